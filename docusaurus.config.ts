@@ -1,0 +1,62 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { site, editUrl } from './config/site';
+import { navbar } from './config/navbar';
+import { footer } from './config/footer';
+
+// The spec keeps broken links at "warn"; the test suite fails on them instead (tests/site).
+const brokenLinkPolicy = 'warn';
+
+const docs = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  editUrl,
+  showLastUpdateTime: true,
+  versions: { current: { label: '3.2' } },
+} satisfies Preset.Options['docs'];
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{ name: 'robots', content: 'index, follow' }],
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: {
+    id: 'release-3-2',
+    content: 'Tessera 3.2 is out: webhook nodes in workflows and new Atlassian and Google Sheets connectors.',
+    isCloseable: true,
+  },
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  navbar,
+  footer,
+  prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'csv', 'powershell'] },
+  mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+} satisfies Preset.ThemeConfig;
+
+export default {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  trailingSlash: false,
+  onBrokenLinks: brokenLinkPolicy,
+  onBrokenAnchors: brokenLinkPolicy,
+  future: { v4: true, faster: true },
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en-US' } } },
+  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: brokenLinkPolicy } },
+  themes: ['@docusaurus/theme-mermaid'],
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/docs/tags/**'], filename: 'sitemap.xml' },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig,
+} satisfies Config;

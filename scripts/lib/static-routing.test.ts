@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, resolveRequest } from './static-routing';
+
+const files = new Set(['index.html', 'admin.html', 'admin/apps/manage-apps.html', 'assets/js/main.1a2b3c4d.js', '404.html', 'sitemap.xml']);
+const options = { baseUrl: '/docs/', exists: (path: string) => files.has(path) };
+
+describe('resolveRequest', () => {
+  it('serves the landing page at the base path', () => {
+    expect(resolveRequest('/docs/', options)).toEqual({ kind: 'file', file: 'index.html' });
+  });
+
+  it('sends the bare host and the base path without slash to /docs/', () => {
+    expect(resolveRequest('/', options)).toEqual({ kind: 'redirect', location: '/docs/' });
+    expect(resolveRequest('/docs?q=role', options)).toEqual({ kind: 'redirect', location: '/docs/?q=role' });
+  });
+
+  it('serves a route from its .html file', () => {
+    expect(resolveRequest('/docs/admin', options)).toEqual({ kind: 'file', file: 'admin.html' });
+    expect(resolveRequest('/docs/admin/apps/manage-apps', options)).toEqual({ kind: 'file', file: 'admin/apps/manage-apps.html' });
+  });
+
+  it('strips a trailing slash and keeps the query', () => {
+    expect(resolveRequest('/docs/admin/?x=1', options)).toEqual({ kind: 'redirect', location: '/docs/admin?x=1' });
+  });
+
+  it('strips index.html without leaving the base path', () => {
+    expect(resolveRequest('/docs/admin/index.html', options)).toEqual({ kind: 'redirect', location: '/docs/admin' });
+    expect(resolveRequest('/docs/index.html', options)).toEqual({ kind: 'redirect', location: '/docs/' });
+  });
+
+  it('answers unmatched, outside and traversal paths with not-found', () => {
+    expect(resolveRequest('/docs/no-such-page', options)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/elsewhere', options)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/docs/%2e%2e/etc/passwd', options)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/docs/%E0%A4%A', options)).toEqual({ kind: 'not-found' });
+  });
+
+  it('serves static assets as they are', () => {
+    expect(resolveRequest('/docs/sitemap.xml', options)).toEqual({ kind: 'file', file: 'sitemap.xml' });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets for a year and revalidates HTML', () => {
+    expect(cacheControlFor('assets/js/main.1a2b3c4d.js')).toContain('immutable');
+    expect(cacheControlFor('admin.html')).toContain('must-revalidate');
+  });
+});

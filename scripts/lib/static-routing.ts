@@ -1,0 +1,52 @@
+/**
+ * How the production build answers a request path, exactly as the deployed site does:
+ * base path `/docs/`, no trailing slash, `index.html` stripped, unmatched routes get the 404 page.
+ * `docusaurus serve` gets two of these wrong (it redirects `/docs/x/index.html` outside the base path
+ * and never compresses), so the project serves its build with this table instead.
+ */
+export type Resolution =
+  | { readonly kind: 'redirect'; readonly location: string }
+  | { readonly kind: 'file'; readonly file: string }
+  | { readonly kind: 'not-found' };
+
+export interface RoutingOptions {
+  readonly baseUrl: string;
+  /** Whether a file exists at this path relative to the build directory (no leading slash). */
+  readonly exists: (relativePath: string) => boolean;
+}
+
+export function resolveRequest(rawUrl: string, { baseUrl, exists }: RoutingOptions): Resolution {
+  const url = new URL(rawUrl, 'http://localhost');
+  const base = baseUrl.replace(/\/$/, '');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return { kind: 'not-found' };
+  }
+  if (pathname === '/' || pathname === base) {
+    return { kind: 'redirect', location: `${baseUrl}${url.search}` };
+  }
+  if (!pathname.startsWith(`${base}/`) || pathname.split('/').includes('..')) {
+    return { kind: 'not-found' };
+  }
+  const inner = pathname.slice(base.length);
+  if (inner.endsWith('/index.html')) {
+    const target = inner.slice(0, -'index.html'.length).replace(/\/$/, '');
+    return { kind: 'redirect', location: `${base}${target || '/'}${url.search}` };
+  }
+  if (inner !== '/' && inner.endsWith('/')) {
+    return { kind: 'redirect', location: `${base}${inner.replace(/\/+$/, '')}${url.search}` };
+  }
+  const relative = inner.replace(/^\//, '');
+  const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
+  const file = candidates.find((candidate) => !candidate.endsWith('/') && exists(candidate));
+  return file ? { kind: 'file', file } : { kind: 'not-found' };
+}
+
+/** Hashed bundles never change; HTML and unhashed files must be revalidated. */
+export function cacheControlFor(file: string): string {
+  return /\.[0-9a-f]{8,}\.(js|css)$|^assets\//.test(file)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}

@@ -1,0 +1,49 @@
+/**
+ * `npm run serve -- --port N --host H`: serves the production build as it is deployed
+ * (status codes, redirects, compression and caching), which `docusaurus serve` does not.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import compression from 'compression';
+import express from 'express';
+import { site } from '../config/site';
+import { cacheControlFor, resolveRequest } from './lib/static-routing';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: 'localhost' },
+    dir: { type: 'string', default: 'build' },
+  },
+});
+
+const buildDir = path.resolve(values.dir);
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error(`No production build in ${buildDir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const isFile = (relative: string): boolean => {
+  const absolute = path.join(buildDir, relative);
+  return existsSync(absolute) && statSync(absolute).isFile();
+};
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use((req, res) => {
+  const resolution = resolveRequest(req.originalUrl, { baseUrl: site.baseUrl, exists: isFile });
+  if (resolution.kind === 'redirect') {
+    res.redirect(301, resolution.location);
+    return;
+  }
+  const file = resolution.kind === 'file' ? resolution.file : '404.html';
+  res.status(resolution.kind === 'file' ? 200 : 404);
+  res.sendFile(file, { root: buildDir, dotfiles: 'deny', headers: { 'Cache-Control': cacheControlFor(file) } });
+});
+
+const port = Number(values.port);
+app.listen(port, values.host, () => {
+  console.log(`Serving ${buildDir} at http://${values.host}:${port}${site.baseUrl}`);
+});
