@@ -1,6 +1,6 @@
-import type {ReactNode} from 'react';
+import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {getConnector, operationLabels, operations} from '@site/src/data/connectors';
+import { getConnector, operationLabels, operations } from '@site/src/data/connectors';
 import styles from './styles.module.css';
 
 interface ConnectorCapabilitiesProps {
@@ -9,7 +9,7 @@ interface ConnectorCapabilitiesProps {
 }
 
 /** Compact summary box shown at the top of a connector page. */
-export default function ConnectorCapabilities({id}: ConnectorCapabilitiesProps): ReactNode {
+export default function ConnectorCapabilities({ id }: ConnectorCapabilitiesProps): ReactNode {
   const connector = getConnector(id);
   const supported = operations.filter((operation) => connector.operations[operation]);
   const unsupported = operations.filter((operation) => !connector.operations[operation]);

@@ -1,27 +1,20 @@
-import type {ReactNode} from 'react';
+import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {
-  connectors,
-  operationLabels,
-  operations,
-  type ConnectorInfo,
-} from '@site/src/data/connectors';
+import { connectors, operationLabels, operations, type ConnectorInfo } from '@site/src/data/connectors';
 import styles from './styles.module.css';
 
-function Mark({supported}: {supported: boolean}): ReactNode {
+function Mark({ supported }: { supported: boolean }): ReactNode {
   return (
     <>
       <span aria-hidden="true" className={supported ? styles.yes : styles.no}>
         {supported ? '✓' : '—'}
       </span>
-      <span className={styles.visuallyHidden}>
-        {supported ? 'Supported' : 'Not supported'}
-      </span>
+      <span className={styles.visuallyHidden}>{supported ? 'Supported' : 'Not supported'}</span>
     </>
   );
 }
 
-function ConnectorRow({connector}: {connector: ConnectorInfo}): ReactNode {
+function ConnectorRow({ connector }: { connector: ConnectorInfo }): ReactNode {
   const upcoming = connector.status === 'upcoming';
   return (
     <tr className={upcoming ? styles.upcomingRow : undefined}>
@@ -41,15 +34,10 @@ function ConnectorRow({connector}: {connector: ConnectorInfo}): ReactNode {
 /** Capability matrix of every connector, rendered from `src/data/connectors`. */
 export default function ConnectorMatrix(): ReactNode {
   return (
-    <div
-      className={styles.wrapper}
-      role="region"
-      aria-labelledby="connector-matrix-caption"
-      tabIndex={0}>
+    <div className={styles.wrapper} role="region" aria-labelledby="connector-matrix-caption" tabIndex={0}>
       <table className={styles.table}>
         <caption id="connector-matrix-caption" className={styles.caption}>
-          Connector capabilities. For connectors marked Upcoming, the marks show
-          planned operations.
+          Connector capabilities. For connectors marked Upcoming, the marks show planned operations.
         </caption>
         <thead>
           <tr>

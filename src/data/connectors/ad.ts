@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const ad: ConnectorInfo = {
   id: 'ad',
@@ -18,8 +18,7 @@ const ad: ConnectorInfo = {
     incrementalReconciliation: true,
     schemaDiscovery: true,
   },
-  summary:
-    'Manages user accounts and security group membership in an on-premises Active Directory domain.',
+  summary: 'Manages user accounts and security group membership in an on-premises Active Directory domain.',
 };
 
 export default ad;

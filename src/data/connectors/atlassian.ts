@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const atlassian: ConnectorInfo = {
   id: 'atlassian',
@@ -18,8 +18,7 @@ const atlassian: ConnectorInfo = {
     incrementalReconciliation: false,
     schemaDiscovery: true,
   },
-  summary:
-    'Manages managed Atlassian accounts and group membership that grants Jira and Confluence access.',
+  summary: 'Manages managed Atlassian accounts and group membership that grants Jira and Confluence access.',
 };
 
 export default atlassian;

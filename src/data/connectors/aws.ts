@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const aws: ConnectorInfo = {
   id: 'aws',
@@ -18,8 +18,7 @@ const aws: ConnectorInfo = {
     incrementalReconciliation: false,
     schemaDiscovery: false,
   },
-  summary:
-    'Manages IAM Identity Center users and groups, and IAM users and groups, in an AWS account.',
+  summary: 'Manages IAM Identity Center users and groups, and IAM users and groups, in an AWS account.',
 };
 
 export default aws;

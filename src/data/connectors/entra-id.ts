@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const entraId: ConnectorInfo = {
   id: 'entra-id',
@@ -21,8 +21,7 @@ const entraId: ConnectorInfo = {
     incrementalReconciliation: true,
     schemaDiscovery: true,
   },
-  summary:
-    'Manages cloud users, security groups and Microsoft 365 group membership in an Entra ID tenant.',
+  summary: 'Manages cloud users, security groups and Microsoft 365 group membership in an Entra ID tenant.',
 };
 
 export default entraId;

@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const flatFile: ConnectorInfo = {
   id: 'flat-file',
@@ -18,8 +18,7 @@ const flatFile: ConnectorInfo = {
     incrementalReconciliation: false,
     schemaDiscovery: true,
   },
-  summary:
-    'Reconciles users, accounts and entitlements from a CSV export of any system; changes go to a performer.',
+  summary: 'Reconciles users, accounts and entitlements from a CSV export of any system; changes go to a performer.',
 };
 
 export default flatFile;

@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const google: ConnectorInfo = {
   id: 'google',
@@ -18,8 +18,7 @@ const google: ConnectorInfo = {
     incrementalReconciliation: false,
     schemaDiscovery: true,
   },
-  summary:
-    'Manages Google Workspace users, organizational units and group membership in one customer account.',
+  summary: 'Manages Google Workspace users, organizational units and group membership in one customer account.',
 };
 
 export default google;

@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const gsheet: ConnectorInfo = {
   id: 'gsheet',
@@ -18,8 +18,7 @@ const gsheet: ConnectorInfo = {
     incrementalReconciliation: false,
     schemaDiscovery: true,
   },
-  summary:
-    'Reconciles an access list kept in a Google Sheets spreadsheet and writes changes back as row updates.',
+  summary: 'Reconciles an access list kept in a Google Sheets spreadsheet and writes changes back as row updates.',
 };
 
 export default gsheet;

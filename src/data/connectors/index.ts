@@ -1,4 +1,4 @@
-import type {ConnectorInfo, Operation} from './types';
+import type { ConnectorInfo, Operation } from './types';
 import ad from './ad';
 import apacheDirectory from './apache-directory';
 import atlassian from './atlassian';
@@ -13,7 +13,7 @@ import okta from './okta';
 import oracleJdbc from './oracle-jdbc';
 import salesforce from './salesforce';
 
-export type {ConnectorInfo, Operation} from './types';
+export type { ConnectorInfo, Operation } from './types';
 
 /** Every connector: available ones first, then upcoming ones, each group in name order. */
 export const connectors: readonly ConnectorInfo[] = [

@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const okta: ConnectorInfo = {
   id: 'okta',
@@ -6,10 +6,7 @@ const okta: ConnectorInfo = {
   route: '/connectors/okta',
   status: 'available',
   protocol: 'Okta Management API (REST) over HTTPS',
-  authentication: [
-    'OAuth 2.0 service app with a private key (scoped access token)',
-    'API token (SSWS)',
-  ],
+  authentication: ['OAuth 2.0 service app with a private key (scoped access token)', 'API token (SSWS)'],
   operations: {
     create: true,
     update: true,

@@ -1,4 +1,4 @@
-import type {ConnectorInfo} from './types';
+import type { ConnectorInfo } from './types';
 
 const oracleJdbc: ConnectorInfo = {
   id: 'oracle-jdbc',

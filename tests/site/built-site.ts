@@ -1,0 +1,57 @@
+/** Reads the production build in build/ the way the deployed server resolves it. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { load, type CheerioAPI } from 'cheerio';
+import { site } from '../../config/site';
+import { resolveRequest } from '../../scripts/lib/static-routing';
+
+export const buildDir = path.resolve('build');
+
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  throw new Error('No production build in build/: run "npm run build" before "npm run test:site".');
+}
+
+const isFile = (relative: string): boolean => {
+  const absolute = path.join(buildDir, relative);
+  return existsSync(absolute) && statSync(absolute).isFile();
+};
+
+/** The build file that answers a site path such as /docs/admin, or undefined for a 404. */
+export function fileForPath(pathname: string): string | undefined {
+  let resolution = resolveRequest(pathname, { baseUrl: site.baseUrl, exists: isFile });
+  for (let hops = 0; resolution.kind === 'redirect' && hops < 3; hops += 1) {
+    resolution = resolveRequest(resolution.location, { baseUrl: site.baseUrl, exists: isFile });
+  }
+  return resolution.kind === 'file' ? resolution.file : undefined;
+}
+
+/** Site paths of every page in the sitemap, e.g. /docs/admin. */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+/** Every HTML file in the build, relative to it. */
+export function htmlFiles(dir = buildDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const absolute = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(absolute);
+    return entry.name.endsWith('.html') ? [path.relative(buildDir, absolute)] : [];
+  });
+}
+
+const cache = new Map<string, CheerioAPI>();
+export function loadHtml(file: string): CheerioAPI {
+  let page = cache.get(file);
+  if (!page) {
+    page = load(readFileSync(path.join(buildDir, file), 'utf8'));
+    cache.set(file, page);
+  }
+  return page;
+}
+
+/** The site path a build file is served at: admin/apps.html -> /docs/admin/apps. */
+export function pathForFile(file: string): string {
+  const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `${site.baseUrl}${route}`.replace(/\/$/, '') || '/';
+}
