@@ -4,6 +4,7 @@ import { connectorSections, countWords, loadRouteContract, placeholderPattern, w
 import { fileForPath, loadHtml } from './built-site';
 
 const contract = loadRouteContract(path.resolve('..', 'shared', 'spec', 'routes.md'));
+const taskSections = ['before-you-begin', 'steps', 'result', 'related'];
 const sectionRoots = ['/docs/admin', '/docs/user', '/docs/connectors', '/docs/guides'];
 
 function articleText(file: string): string {
@@ -26,6 +27,13 @@ describe.each(contract)('$path ($topic, routes.md:$line)', (route) => {
     const text = articleText(file ?? '');
     expect(countWords(text)).toBeGreaterThanOrEqual(wordFloor(route));
     expect(text).not.toMatch(placeholderPattern);
+  });
+
+  it.runIf(route.section !== 'site' && file)('is a complete task page if it has steps (writing guide)', () => {
+    const $ = loadHtml(file ?? '');
+    const sections = $('article .theme-doc-markdown h2').map((_, heading) => $(heading).attr('id')).get();
+    if (!sections.includes('steps')) return;
+    expect(sections.filter((id) => taskSections.includes(id))).toEqual([...taskSections]);
   });
 
   it.runIf(route.section === 'connectors' && wordFloor(route) === 1200 && file)('has the nine connector sections in order', () => {
