@@ -1,9 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { site, editUrl } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
+import { search } from './config/search';
+import searchIndexPlugin from './src/plugins/search-index';
+import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
+import { darkCodeTheme, lightCodeTheme } from './config/prism';
 
 // The spec keeps broken links at "warn"; the test suite fails on them instead (tests/site).
 const brokenLinkPolicy = 'warn';
@@ -30,8 +33,9 @@ const themeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   navbar,
   footer,
-  prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash', 'json', 'yaml', 'csv', 'powershell'] },
+  prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json', 'yaml', 'csv', 'powershell', 'sql', 'ini', 'nginx'] },
   mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  ...apiThemeConfig,
 } satisfies Preset.ThemeConfig;
 
 export default {
@@ -46,7 +50,10 @@ export default {
   future: { v4: true, faster: true },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en-US' } } },
   markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: brokenLinkPolicy } },
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ...apiReferenceThemes],
+  plugins: [...apiReferencePlugins, [searchIndexPlugin, { embedded: search.embedded }]],
+  customFields: { search },
+  staticDirectories: ['static', apiReference.staticDir],
   presets: [
     [
       'classic',

@@ -75,7 +75,10 @@ export function toDocument(record: DocSearchRecord): TypesenseDocument {
 
 /** Sortable and unique per second: 20251121T054235Z. */
 function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 }
 
 /** One line a person can act on, for any failure the client reports. */
@@ -122,7 +125,10 @@ export async function indexRecords(records: readonly DocSearchRecord[], options:
       options.log(`Imported ${Math.min(start + options.batchSize, documents.length)}/${documents.length} records.`);
     }
     for (const [index, synonyms] of searchSynonyms.entries()) {
-      await client.collections(name).synonyms().upsert(`iga-${index}`, { synonyms: [...synonyms] });
+      await client
+        .collections(name)
+        .synonyms()
+        .upsert(`iga-${index}`, { synonyms: [...synonyms] });
     }
     options.log(`Added ${searchSynonyms.length} synonym groups.`);
     await client.aliases().upsert(options.alias, { collection_name: name });

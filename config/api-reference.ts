@@ -1,0 +1,105 @@
+/**
+ * The Developer Guide: an API reference generated from `openapi/tessera.yaml` by
+ * docusaurus-plugin-openapi-docs, served by its own docs plugin instance at
+ * /docs/developer so that guide pages never carry the API explorer's code.
+ */
+import path from 'node:path';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Plugin, PluginConfig } from '@docusaurus/types';
+import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
+import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
+import { apiOnlyPackageDirs } from '../scripts/openapi/package-closure';
+
+export const apiReference = {
+  specPath: 'openapi/tessera.yaml',
+  /** Generated MDX and sidebar (`npm run gen:api`), never committed. */
+  outputDir: 'generated/developer',
+  /** Generated downloads (spec as YAML and JSON, Postman collection), served under /docs/api/. */
+  staticDir: 'generated/static',
+  routeBasePath: 'developer',
+  docsPluginId: 'api',
+  mockServer: 'http://127.0.0.1:4010',
+} as const;
+
+const docsOptions = {
+  id: apiReference.docsPluginId,
+  path: apiReference.outputDir,
+  routeBasePath: apiReference.routeBasePath,
+  sidebarPath: `./${apiReference.outputDir}/sidebars.json`,
+  docItemComponent: '@theme/ApiItem',
+} satisfies DocsOptions;
+
+const openApiOptions = {
+  id: 'openapi',
+  docsPluginId: apiReference.docsPluginId,
+  config: {
+    tessera: {
+      specPath: apiReference.specPath,
+      outputDir: apiReference.outputDir,
+      infoTemplate: 'openapi/templates/info.mdx.mustache',
+      sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+      showSchemas: true,
+    },
+  },
+} satisfies OpenApiOptions;
+
+/** The explorer's code-sample languages, in the order of their tabs. */
+const languageTabs = ['curl', 'nodejs', 'python', 'java', 'go', 'csharp', 'powershell'].map((language) => ({
+  language,
+}));
+
+export const apiThemeConfig = {
+  api: { authPersistence: 'sessionStorage' },
+  languageTabs,
+} satisfies Pick<OpenApiThemeConfig, 'api'> & { languageTabs: { language: string }[] };
+
+const generatedDir = path.resolve(apiReference.outputDir) + path.sep;
+const ownComponents = [path.join('src', 'theme', 'ApiItem'), path.join('src', 'components', 'Api')];
+
+interface SplitModule {
+  nameForCondition?: () => string | null;
+  resource?: string;
+}
+
+/** True for modules that only the API reference uses. */
+function isApiModule(module: SplitModule): boolean {
+  const resource = module.nameForCondition?.() ?? module.resource ?? '';
+  return (
+    resource.startsWith(generatedDir) ||
+    ownComponents.some((dir) => resource.includes(dir)) ||
+    apiOnlyPackageDirs(process.cwd()).some((dir) => resource.startsWith(dir))
+  );
+}
+
+/**
+ * Docusaurus moves modules used by half of all pages into a `common` chunk that every
+ * page loads. The API reference adds about a hundred pages that share the explorer's
+ * dependencies, so without this they would land in `common` and on every guide page.
+ */
+function keepApiOutOfCommonChunk(): Plugin {
+  return {
+    name: 'tessera-api-reference-split',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: { splitChunks: { cacheGroups: { common: { test: (m: SplitModule) => !isApiModule(m) } } } },
+      };
+    },
+  };
+}
+
+/**
+ * `TESSERA_API_REFERENCE=off` builds the site without the reference; the page-weight
+ * benchmark (`npm run bench:api`) compares guide pages against that build.
+ */
+const enabled = process.env.TESSERA_API_REFERENCE !== 'off';
+
+export const apiReferencePlugins: PluginConfig[] = enabled
+  ? [
+      ['@docusaurus/plugin-content-docs', docsOptions],
+      ['docusaurus-plugin-openapi-docs', openApiOptions],
+      keepApiOutOfCommonChunk,
+    ]
+  : [];
+
+export const apiReferenceThemes: PluginConfig[] = enabled ? ['docusaurus-theme-openapi-docs'] : [];

@@ -1,0 +1,78 @@
+/**
+ * `npm run gen:api`: generates the Developer Guide from openapi/tessera.yaml.
+ * - MDX pages and the sidebar, by docusaurus-plugin-openapi-docs, into generated/developer;
+ * - the downloads (spec as YAML and JSON, Postman collection) into generated/static/api.
+ * Everything it writes is rebuilt from the spec on each run and never committed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiReference } from '../../config/api-reference';
+import { isObject, readSpec } from './spec-source';
+import { fixApiPage, fixSchemaPage, fixSidebar, kebabCase, type SidebarItem } from './generated-pages';
+import { toPostmanCollection } from './postman';
+
+const outputDir = path.resolve(apiReference.outputDir);
+const downloadsDir = path.resolve(apiReference.staticDir, 'api');
+
+async function main(): Promise<void> {
+  rmSync(outputDir, { recursive: true, force: true });
+  rmSync(downloadsDir, { recursive: true, force: true });
+  mkdirSync(outputDir, { recursive: true });
+  mkdirSync(downloadsDir, { recursive: true });
+  // The docs instance reads this file; it must exist while the generator loads the site config.
+  writeFileSync(path.join(outputDir, 'sidebars.json'), JSON.stringify({ api: [] }));
+
+  try {
+    execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], { stdio: 'pipe' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    process.stderr.write(`${String(stdout ?? '')}${String(stderr ?? '')}`);
+    throw new Error('docusaurus gen-api-docs failed');
+  }
+
+  const generatedSidebar = path.join(outputDir, 'sidebar.ts');
+  const sidebarModule = (await import(pathToFileURL(generatedSidebar).href)) as { default: SidebarItem[] };
+  writeFileSync(
+    path.join(outputDir, 'sidebars.json'),
+    JSON.stringify({ api: fixSidebar(sidebarModule.default) }, null, 2),
+  );
+  rmSync(generatedSidebar);
+
+  const rewrite = (file: string, fix: (text: string) => string): void => {
+    writeFileSync(file, fix(readFileSync(file, 'utf8')));
+  };
+  for (const name of readdirSync(outputDir).filter((file) => file.endsWith('.api.mdx'))) {
+    rewrite(path.join(outputDir, name), fixApiPage);
+  }
+  const schemasDir = path.join(outputDir, 'schemas');
+  for (const name of readdirSync(schemasDir).filter((file) => file.endsWith('.schema.mdx'))) {
+    rewrite(path.join(schemasDir, name), fixSchemaPage);
+  }
+
+  const source = readSpec(apiReference.specPath);
+  const paths = isObject(source.root.paths) ? source.root.paths : {};
+  const operationIds = Object.values(paths).flatMap((item) =>
+    isObject(item)
+      ? Object.values(item).flatMap((op) =>
+          isObject(op) && typeof op.operationId === 'string' ? [op.operationId] : [],
+        )
+      : [],
+  );
+  const missing = operationIds.filter((id) => !readdirSync(outputDir).includes(`${kebabCase(id)}.api.mdx`));
+  if (missing.length > 0) throw new Error(`${apiReference.specPath}: no page generated for ${missing.join(', ')}`);
+
+  writeFileSync(path.join(downloadsDir, 'tessera-openapi.yaml'), readFileSync(apiReference.specPath));
+  writeFileSync(path.join(downloadsDir, 'tessera-openapi.json'), `${JSON.stringify(source.root, null, 2)}\n`);
+  writeFileSync(
+    path.join(downloadsDir, 'tessera.postman_collection.json'),
+    `${JSON.stringify(await toPostmanCollection(source.root), null, 2)}\n`,
+  );
+  console.log(`gen:api: ${operationIds.length} operation pages, downloads in ${path.relative('.', downloadsDir)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fixApiPage, fixSchemaPage, fixSidebar, kebabCase } from './generated-pages';
+
+describe('kebabCase', () => {
+  it('matches the slugs the plugin gives operations', () => {
+    expect(['listTasks', 'actOnTask', 'CertificationDefinition', 'IDM', 'ObjectId', 'UserTask'].map(kebabCase)).toEqual(
+      ['list-tasks', 'act-on-task', 'certification-definition', 'idm', 'object-id', 'user-task'],
+    );
+  });
+});
+
+describe('generated page fixes', () => {
+  it('gives a schema page its kebab-case slug', () => {
+    expect(fixSchemaPage('---\nid: usertask\ntitle: "UserTask"\n---\nbody')).toBe(
+      '---\nslug: /schemas/user-task\nid: usertask\ntitle: "UserTask"\n---\nbody',
+    );
+  });
+
+  it('fails on a schema page without a title', () => {
+    expect(() => fixSchemaPage('---\nid: x\n---\n')).toThrow('no title');
+  });
+
+  it('points the explorer at the overview page', () => {
+    expect(fixApiPage('---\ninfo_path: developer//tessera-api\n---\n')).toBe('---\ninfo_path: developer\n---\n');
+  });
+
+  it('removes the directory prefix from sidebar ids, links included', () => {
+    expect(
+      fixSidebar([
+        { type: 'doc', id: 'developer/overview' },
+        {
+          type: 'category',
+          link: { type: 'doc', id: 'developer/tasks' },
+          items: [{ type: 'doc', id: 'developer/list-tasks' }],
+        },
+      ]),
+    ).toEqual([
+      { type: 'doc', id: 'overview' },
+      { type: 'category', link: { type: 'doc', id: 'tasks' }, items: [{ type: 'doc', id: 'list-tasks' }] },
+    ]);
+  });
+});

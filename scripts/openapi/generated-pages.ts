@@ -1,0 +1,50 @@
+/** Fixes applied to the pages and sidebar that docusaurus-plugin-openapi-docs generates. */
+
+export interface SidebarItem {
+  type: string;
+  id?: string;
+  label?: string;
+  link?: { type: string; id?: string };
+  items?: SidebarItem[];
+  [key: string]: unknown;
+}
+
+/** The plugin's slug rule (lodash kebabCase) for names such as `CertificationDefinition` or `IDM`. */
+export function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+/**
+ * When the output directory is the docs instance's own directory, the plugin prefixes
+ * every sidebar id with the directory's last segment (`developer/list-tasks`).
+ */
+const MISPLACED_PREFIX = /^developer\//;
+
+export function fixSidebar(items: readonly SidebarItem[]): SidebarItem[] {
+  return items.map((item) => ({
+    ...item,
+    ...(item.id === undefined ? {} : { id: item.id.replace(MISPLACED_PREFIX, '') }),
+    ...(item.link?.id === undefined ? {} : { link: { ...item.link, id: item.link.id.replace(MISPLACED_PREFIX, '') } }),
+    ...(item.items === undefined ? {} : { items: fixSidebar(item.items) }),
+  }));
+}
+
+/** Points an operation page's explorer at the overview (/developer), where authentication is described. */
+export function fixApiPage(text: string): string {
+  return text.replace(/^info_path: .*$/m, 'info_path: developer');
+}
+
+/**
+ * The plugin lower-cases schema names into ids (`certificationdefinition`); the site
+ * links schemas as /developer/schemas/<kebab-case name>, so each page gets that slug.
+ */
+export function fixSchemaPage(text: string): string {
+  const title = /^title: "(.+)"$/m.exec(text)?.[1];
+  if (title === undefined) throw new Error('generated schema page has no title');
+  return text.replace(/^---\n/, `---\nslug: /schemas/${kebabCase(title)}\n`);
+}

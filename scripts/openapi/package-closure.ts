@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/** The directory of package `name` as Node resolves it from `fromDir`, or undefined. */
+function packageDir(name: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Directories of the packages `roots` need at run time, themselves included. */
+export function packageClosure(roots: readonly string[], fromDir: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string, base: string): void => {
+    const dir = packageDir(name, base);
+    if (dir === undefined || seen.has(dir)) return;
+    seen.add(dir);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+    for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
+      visit(dependency, dir);
+    }
+  };
+  for (const root of roots) visit(root, fromDir);
+  return seen;
+}
+
+const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openapi-docs'];
+const SITE_PACKAGES = [
+  '@docusaurus/core',
+  '@docusaurus/preset-classic',
+  '@docusaurus/theme-mermaid',
+  'react',
+  'react-dom',
+];
+const cache = new Map<string, string[]>();
+
+/**
+ * Directories (with a trailing separator) of the packages that only the API reference
+ * brings in: the OpenAPI plugin and theme and their dependencies, less whatever the
+ * rest of the site also depends on.
+ */
+export function apiOnlyPackageDirs(siteDir: string): string[] {
+  const cached = cache.get(siteDir);
+  if (cached) return cached;
+  const site = packageClosure(SITE_PACKAGES, siteDir);
+  const dirs = [...packageClosure(API_PACKAGES, siteDir)].filter((dir) => !site.has(dir)).map((dir) => dir + path.sep);
+  cache.set(siteDir, dirs);
+  return dirs;
+}

@@ -1,0 +1,153 @@
+/**
+ * The embedded backend: fetches a version's index base on first intent, then only the term shards
+ * a query touches and the page files of the results it shows, and queries them with MiniSearch.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import {
+  indexOptions,
+  indexPaths,
+  prepareQuery,
+  processTerm,
+  searchOptions,
+  shardKeyFor,
+  tokenize,
+  type IndexBase,
+  type IndexDocument,
+  type PageFile,
+  type ShardFile,
+} from './engine';
+import { highlight, snippet } from './highlight';
+import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types';
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+class VersionIndex {
+  private readonly basePromise: Promise<IndexBase>;
+  private readonly shards = new Map<string, Promise<ShardFile>>();
+  private readonly pages = new Map<number, Promise<PageFile>>();
+  private engine: { shardKeys: string; instance: MiniSearch<IndexDocument> } | undefined;
+
+  constructor(
+    private readonly siteBaseUrl: string,
+    private readonly version: string,
+  ) {
+    this.basePromise = fetchJson<IndexBase>(this.url(indexPaths.base(version)));
+    this.basePromise.catch(() => undefined);
+  }
+
+  private url(file: string, buildId?: string): string {
+    return `${this.siteBaseUrl}${file}${buildId ? `?v=${buildId}` : ''}`;
+  }
+
+  private shard(base: IndexBase, key: string): Promise<ShardFile> {
+    let shard = this.shards.get(key);
+    if (!shard) {
+      shard = fetchJson<ShardFile>(this.url(indexPaths.shard(this.version, key), base.buildId));
+      this.shards.set(key, shard);
+      shard.catch(() => this.shards.delete(key));
+    }
+    return shard;
+  }
+
+  private page(base: IndexBase, page: number): Promise<PageFile> {
+    let file = this.pages.get(page);
+    if (!file) {
+      file = fetchJson<PageFile>(this.url(indexPaths.page(this.version, page), base.buildId));
+      this.pages.set(page, file);
+      file.catch(() => this.pages.delete(page));
+    }
+    return file;
+  }
+
+  /** One MiniSearch over the base and every shard loaded so far, rebuilt only when shards arrive. */
+  private async engineFor(base: IndexBase, keys: readonly string[]): Promise<MiniSearch<IndexDocument>> {
+    await Promise.all(keys.map((key) => this.shard(base, key)));
+    const loaded = [...this.shards.keys()].sort();
+    const signature = loaded.join('\u0000');
+    if (this.engine?.shardKeys !== signature) {
+      const entries = await Promise.all(loaded.map((key) => this.shard(base, key)));
+      const instance = MiniSearch.loadJS<IndexDocument>({ ...base.engine, index: entries.flat() }, indexOptions);
+      this.engine = { shardKeys: signature, instance };
+    }
+    return this.engine.instance;
+  }
+
+  async search(text: string, context: SearchContext): Promise<HitGroup[]> {
+    const prepared = prepareQuery(text);
+    if (prepared.terms.length === 0) return [];
+    const base = await this.basePromise;
+    const available = new Set(base.shardKeys);
+    const splitKeys = new Set(base.splitKeys);
+    const keys = [...new Set(prepared.terms.map((term) => shardKeyFor(term, splitKeys)))].filter((key) =>
+      available.has(key),
+    );
+    const engine = await this.engineFor(base, keys);
+    const results = engine.search(prepared.query, searchOptions(prepared.typing));
+
+    const groups = new Map<number, SearchResult[]>();
+    for (const result of results) {
+      const page = Number(String(result.id).split(':')[0]);
+      const hits = groups.get(page);
+      if (hits) {
+        if (hits.length < context.hitsPerGroup) hits.push(result);
+      } else if (groups.size < context.maxGroups) {
+        groups.set(page, [result]);
+      }
+    }
+    return Promise.all([...groups].map(async ([page, hits]) => toGroup(await this.page(base, page), hits)));
+  }
+}
+
+function toGroup(page: PageFile, results: readonly SearchResult[]): HitGroup {
+  return {
+    page: page.url,
+    pageTitle: page.title,
+    hits: results.map((result): SearchHit => {
+      const recordNo = Number(String(result.id).split(':')[1]);
+      const record = page.records[recordNo];
+      const matched = new Set(result.terms);
+      const isMatch = (word: string): boolean =>
+        tokenize(word).some((token) => {
+          const term = processTerm(token);
+          return term !== null && matched.has(term);
+        });
+      const title = record.headings.at(-1) ?? page.title;
+      return {
+        id: `${page.url}#${recordNo}`,
+        url: record.anchor ? `${page.url}#${record.anchor}` : page.url,
+        path: record.headings.length > 0 ? [page.path, page.title, ...record.headings.slice(0, -1)] : [page.path],
+        title: highlight(title, isMatch),
+        snippet: snippet(record.content, isMatch),
+        type: record.type,
+      };
+    }),
+  };
+}
+
+/** One index per docs version, fetched once per page life. */
+export function embeddedBackend(siteBaseUrl: string): SearchBackend {
+  const versions = new Map<string, VersionIndex>();
+  const indexFor = (version: string): VersionIndex => {
+    let index = versions.get(version);
+    if (!index) {
+      index = new VersionIndex(siteBaseUrl, version);
+      versions.set(version, index);
+    }
+    return index;
+  };
+  return {
+    preload: (context) => void indexFor(context.version),
+    search: async (query, context) => {
+      try {
+        return await indexFor(context.version).search(query, context);
+      } catch (error) {
+        versions.delete(context.version);
+        throw error;
+      }
+    },
+  };
+}

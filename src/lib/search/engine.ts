@@ -1,0 +1,194 @@
+/**
+ * The embedded search engine's settings, shared by the record builder (which writes the index at
+ * build time) and the browser (which loads and queries it): both sides must tokenize and stem
+ * identically, or the index and the queries would not meet.
+ */
+import type { AsPlainObject, Options, Query, SearchOptions } from 'minisearch';
+import type { RecordType } from './types';
+import { stemmer } from 'stemmer';
+import { searchSynonyms } from '../../data/search-synonyms';
+
+/** The fields of an index document: one per DocSearch record. */
+export interface IndexDocument {
+  readonly id: string;
+  /** The page title (hierarchy lvl1). */
+  readonly title: string;
+  /** The record's own heading (lvl2–lvl6), empty for the page record. */
+  readonly heading: string;
+  /** Section and categories (lvl0). */
+  readonly path: string;
+  /** Page description, keywords and, on API pages, operation method and path. */
+  readonly summary: string;
+  readonly content: string;
+  readonly item_priority: number;
+}
+
+/** Titles and headings outrank body text: readers search for what a page is about. */
+export const fieldBoosts = { title: 4, heading: 3, summary: 2, path: 1.5, content: 1 } as const;
+
+/** Bounds hostile or accidental input (a pasted 10,000-character query) to a prompt search. */
+export const maxQueryLength = 256;
+const maxQueryTokens = 24;
+
+const stopWords = new Set(
+  'a an and are as at be by can do does for from how i in is it its me my of on or should that the their there this to use using what when where which who why will with you your'.split(
+    ' ',
+  ),
+);
+
+const wordPattern = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu;
+
+/**
+ * Words, plus the joined and split forms readers type interchangeably: "de-provisioning" is also
+ * "deprovisioning", "userCount" is also "user count", "Entra ID" stays two words.
+ */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const [word] of text.matchAll(wordPattern)) {
+    const parts = word.split(/[-'’.]/).filter(Boolean);
+    const camelParts = parts.flatMap((part) => part.split(/(?<=[a-z])(?=[A-Z])/));
+    tokens.push(...camelParts);
+    if (parts.length > 1 || camelParts.length > parts.length) tokens.push(parts.join(''));
+  }
+  return tokens;
+}
+
+/** Lower case, no stop words, Porter stems: "certifications" and "certified" meet at "certifi". */
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (stopWords.has(lower)) return null;
+  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+}
+
+export const indexOptions: Options<IndexDocument> = {
+  fields: ['title', 'heading', 'path', 'summary', 'content'],
+  storeFields: ['item_priority'],
+  tokenize,
+  processTerm,
+};
+
+/** The shard a term's postings live in: its first character, or two when the first is too big. */
+export function shardKeyFor(term: string, splitKeys: ReadonlySet<string>): string {
+  const first = term.slice(0, 1);
+  return splitKeys.has(first) && term.length > 1 ? term.slice(0, 2) : first;
+}
+
+function normalize(text: string): string {
+  return tokenize(text.slice(0, maxQueryLength))
+    .slice(0, maxQueryTokens)
+    .map((token) => token.toLowerCase())
+    .join(' ');
+}
+
+const synonymPhrases = searchSynonyms.map((group) => group.map(normalize));
+
+export interface PreparedQuery {
+  readonly query: Query;
+  /** Every index term the query can touch, to know which shards to load. */
+  readonly terms: readonly string[];
+  /** Whether the last word may still be growing (no trailing space). */
+  readonly typing: boolean;
+}
+
+const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
+
+/**
+ * The MiniSearch query for what the reader typed: the words themselves (prefix on the word being
+ * typed, typo tolerance on longer words), OR each synonym of an IGA phrase found in them at a
+ * lower weight, OR the shorter forms of the word being typed (Porter stems are not always a
+ * prefix of a half-typed word: "provisio" must still reach "provis").
+ */
+export function prepareQuery(text: string): PreparedQuery {
+  const bounded = text.slice(0, maxQueryLength);
+  const words = normalize(bounded);
+  const typing = !/\s$/.test(bounded);
+  const queries: Query[] = [];
+  if (words) queries.push(words);
+
+  const padded = ` ${words} `;
+  for (const group of synonymPhrases) {
+    const present = group.find((phrase) => phrase && padded.includes(` ${phrase} `));
+    if (present === undefined) continue;
+    for (const alternative of group) {
+      if (alternative === present || !alternative) continue;
+      queries.push({ queries: [alternative], combineWith: 'AND', boost: synonymBoosts, prefix: false });
+    }
+  }
+
+  const last = words.split(' ').at(-1) ?? '';
+  const lastStem = processTerm(last);
+  const shorter: string[] = [];
+  if (typing && lastStem && /^[a-z]+$/.test(last)) {
+    for (let length = last.length - 1; length >= Math.max(4, last.length - 4); length -= 1) {
+      shorter.push(last.slice(0, length));
+    }
+  }
+  if (shorter.length > 0) {
+    queries.push({ queries: shorter, combineWith: 'OR', prefix: false, fuzzy: false, processTerm: (term) => term });
+  }
+
+  const terms = new Set<string>(shorter);
+  for (const sub of queries) {
+    const strings = typeof sub === 'string' ? [sub] : (sub as { queries: string[] }).queries;
+    for (const token of strings.flatMap(tokenize)) {
+      const term = processTerm(token);
+      if (term) terms.add(term);
+    }
+  }
+  return { query: { combineWith: 'OR', queries }, terms: [...terms], typing };
+}
+
+/** Page records a little above their sections, sections above deeper headings. */
+export function priorityBoost(itemPriority: unknown): number {
+  return typeof itemPriority === 'number' ? 1 + itemPriority / 20 : 1;
+}
+
+/** Options for every search: prefix while typing, typos forgiven on longer words, priorities. */
+export function searchOptions(typing: boolean): SearchOptions {
+  return {
+    boost: { ...fieldBoosts },
+    prefix: (term, index, terms) => typing && index === terms.length - 1 && term.length >= 2,
+    fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),
+    boostDocument: (_id, _term, stored) => priorityBoost(stored?.item_priority),
+    combineWith: 'OR',
+  };
+}
+
+/** Where the record builder writes a version's index inside the build, and the browser reads it. */
+export const indexDirectory = 'search-index';
+
+function shardFileName(key: string): string {
+  return Array.from(key, (char) => (char.codePointAt(0) ?? 0).toString(36)).join('-');
+}
+
+export const indexPaths = {
+  base: (version: string): string => `${indexDirectory}/${version}/base.json`,
+  shard: (version: string, key: string): string => `${indexDirectory}/${version}/terms/${shardFileName(key)}.json`,
+  page: (version: string, page: number): string => `${indexDirectory}/${version}/pages/${page}.json`,
+  records: `${indexDirectory}/docsearch-records.json`,
+};
+
+/** What the browser needs before any shard: document statistics, shard keys, page count. */
+export interface IndexBase {
+  readonly buildId: string;
+  readonly splitKeys: readonly string[];
+  readonly shardKeys: readonly string[];
+  readonly pageCount: number;
+  readonly engine: Omit<AsPlainObject, 'index'>;
+}
+
+/** A page's records as the result list shows them; index document ids are `${page}:${record}`. */
+export interface PageFile {
+  readonly url: string;
+  readonly path: string;
+  readonly title: string;
+  readonly records: readonly {
+    readonly anchor: string | null;
+    readonly type: RecordType;
+    /** Headings below the page title, outermost first. */
+    readonly headings: readonly string[];
+    readonly content: string;
+  }[];
+}
+
+export type ShardFile = AsPlainObject['index'];

@@ -1,0 +1,80 @@
+/**
+ * React side of search: the reader's context (locale, docs version) and a hook that runs queries
+ * as they are typed. The client and its index are imported only when first needed.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useContextualSearchFilters } from '@docusaurus/theme-common';
+import type { HitGroup, SearchContext, SearchSiteConfig } from './types';
+
+const loadClient = (): Promise<typeof import('./client')> => import(/* webpackChunkName: "search-client" */ './client');
+
+const mainDocsTag = /^docs-default-(.+)$/;
+
+export function useSearchContext(
+  limits: Pick<SearchContext, 'maxGroups' | 'hitsPerGroup'>,
+  version?: string,
+): SearchContext {
+  const { locale, tags }: { locale: string; tags: string[] } = useContextualSearchFilters();
+  const contextualVersion = tags.map((tag) => mainDocsTag.exec(tag)?.[1]).find(Boolean) ?? 'current';
+  const chosen = version ?? contextualVersion;
+  return {
+    locale,
+    version: chosen,
+    tags: tags.map((tag) => (mainDocsTag.test(tag) ? `docs-default-${chosen}` : tag)),
+    ...limits,
+  };
+}
+
+function useSiteSearch(): { config: SearchSiteConfig; baseUrl: string } {
+  const { siteConfig } = useDocusaurusContext();
+  return { config: siteConfig.customFields?.search as SearchSiteConfig, baseUrl: siteConfig.baseUrl };
+}
+
+/** Starts loading the client and the index base; call on hover, focus or a shortcut. */
+export function usePreloadSearch(context: SearchContext): () => void {
+  const { config, baseUrl } = useSiteSearch();
+  const { locale, version, tags, maxGroups, hitsPerGroup } = context;
+  return useCallback(() => {
+    void loadClient().then((client) => {
+      client.getBackend(config, baseUrl).preload({ locale, version, tags, maxGroups, hitsPerGroup });
+    });
+  }, [config, baseUrl, locale, version, tags, maxGroups, hitsPerGroup]);
+}
+
+export type SearchState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading'; readonly query: string }
+  | { readonly status: 'done'; readonly query: string; readonly groups: readonly HitGroup[] }
+  | { readonly status: 'error'; readonly query: string };
+
+/** Results for `query` in `context`; answers to older queries are dropped when they come late. */
+export function useSearch(query: string, context: SearchContext): SearchState {
+  const { config, baseUrl } = useSiteSearch();
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const latest = useRef(0);
+  const { locale, version, maxGroups, hitsPerGroup } = context;
+  const tagKey = context.tags.join(',');
+
+  useEffect(() => {
+    const request = ++latest.current;
+    if (!query.trim()) {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query }));
+    const searchContext = { locale, version, tags: tagKey.split(','), maxGroups, hitsPerGroup };
+    loadClient()
+      .then((client) => client.getBackend(config, baseUrl).search(query, searchContext))
+      .then(
+        (groups) => {
+          if (request === latest.current) setState({ status: 'done', query, groups });
+        },
+        () => {
+          if (request === latest.current) setState({ status: 'error', query });
+        },
+      );
+  }, [query, config, baseUrl, locale, version, tagKey, maxGroups, hitsPerGroup]);
+
+  return state;
+}

@@ -1,0 +1,163 @@
+/**
+ * Reads one built HTML page and emits its DocSearch records: a page record (lvl1, with the text
+ * before the first heading) and one record per heading (lvl2–lvl6, with the text under it). The
+ * same records feed the embedded index and the Typesense collection.
+ */
+import { createHash } from 'node:crypto';
+import { load, type CheerioAPI } from 'cheerio';
+import type { AnyNode } from 'domhandler';
+import { hierarchyLevels, type DocSearchRecord, type HierarchyLevel, type RecordType } from '../../lib/search/types';
+
+/** Shown as lvl0 of pages outside the guides' sections (the landing page). */
+const fallbackSection = 'Documentation';
+/** Long tables and code listings would otherwise crowd out every other record. */
+const maxContentLength = 6000;
+const maxCodeLength = 500;
+
+const itemPriority: Record<RecordType, number> = {
+  lvl0: 4,
+  lvl1: 3,
+  lvl2: 2,
+  lvl3: 1,
+  lvl4: 0,
+  lvl5: 0,
+  lvl6: 0,
+  content: 0,
+};
+
+const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const textBlocks = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'caption']);
+const skipped = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'img', 'iframe']);
+const httpOperation = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]+)/g;
+
+const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
+
+function meta($: CheerioAPI, name: string): string {
+  return $(`meta[name="${name}"]`).attr('content')?.trim() ?? '';
+}
+
+function objectId(url: string): string {
+  return createHash('sha1').update(url).digest('hex').slice(0, 20);
+}
+
+interface Section {
+  level: number;
+  anchor: string | null;
+  headings: string[];
+  text: string[];
+}
+
+/** Section › categories: the active guide in the navbar, then the breadcrumb trail above the page. */
+function sectionPath($: CheerioAPI): string {
+  const guide = clean($('.navbar__items:not(.navbar__items--right) .navbar__link--active').first().text());
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item:not(.breadcrumbs__item--active)')
+    .toArray()
+    .map((item) => clean($(item).text()))
+    .filter(Boolean);
+  const path = [guide, ...crumbs.filter((crumb) => crumb !== guide)].filter(Boolean);
+  return path.length > 0 ? path.join(' › ') : fallbackSection;
+}
+
+export interface PageInfo {
+  /** The page's path on the site, e.g. /docs/admin/apps/manage-apps. */
+  readonly pathname: string;
+}
+
+export function extractRecords(html: string, { pathname }: PageInfo): DocSearchRecord[] {
+  const $ = load(html);
+  const root = $('.theme-doc-markdown').first().length
+    ? $('.theme-doc-markdown').first()
+    : $('article').first().length
+      ? $('article').first()
+      : $('main').first();
+  if (!root.length) return [];
+  root.find('.hash-link, .theme-doc-toc-mobile, .theme-edit-this-page, .pagination-nav').remove();
+
+  const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0]);
+  if (!title) return [];
+  const language = meta($, 'docsearch:language') || $('html').attr('lang') || 'en';
+  const docusaurusTag = meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
+  const version = meta($, 'docsearch:version') || meta($, 'docusaurus_version');
+  const isApiReference = docusaurusTag.startsWith('docs-api-');
+
+  const sections: Section[] = [{ level: 1, anchor: null, headings: [title], text: [] }];
+  const current = (): Section => sections[sections.length - 1];
+  const add = (text: string): void => {
+    const cleaned = clean(text);
+    if (cleaned) current().text.push(cleaned);
+  };
+
+  const walk = (nodes: AnyNode[]): void => {
+    for (const node of nodes) {
+      if (!('tagName' in node)) continue;
+      const element = node;
+      const tag = element.tagName.toLowerCase();
+      if (skipped.has(tag) || tag === 'h1') continue;
+      if (headingTags.has(tag)) {
+        const level = Number(tag.slice(1));
+        const parent = sections.filter((section) => section.level < level).at(-1) ?? sections[0];
+        const heading = clean($(element).text());
+        sections.push({
+          level,
+          anchor: $(element).attr('id') ?? null,
+          headings: [...parent.headings.slice(0, level - 1), heading],
+          text: [],
+        });
+      } else if (textBlocks.has(tag)) {
+        add($(element).text());
+      } else if (tag === 'tr') {
+        add(
+          $(element)
+            .children('td, th')
+            .toArray()
+            .map((cell) => $(cell).text())
+            .join(' '),
+        );
+      } else if (tag === 'pre') {
+        add($(element).text().slice(0, maxCodeLength));
+      } else if (tag === 'li') {
+        add($(element).clone().children('ul, ol').remove().end().text());
+        walk($(element).children('ul, ol').toArray());
+      } else {
+        walk(element.children);
+      }
+    }
+  };
+  walk(root.children().toArray());
+
+  const lvl0 = sectionPath($);
+  const keywords = [meta($, 'description'), ...meta($, 'keywords').split(',')].map(clean).filter(Boolean);
+  if (isApiReference) {
+    for (const [, method = '', path = ''] of root.text().matchAll(httpOperation)) {
+      keywords.push(`${method} ${path}`);
+    }
+  }
+
+  return sections.map((section, index): DocSearchRecord => {
+    const content = clean(section.text.join(' ')).slice(0, maxContentLength);
+    const type = `lvl${Math.min(section.level, 6)}` as HierarchyLevel;
+    const hierarchy = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Record<
+      HierarchyLevel,
+      string | null
+    >;
+    hierarchy.lvl0 = lvl0;
+    section.headings.forEach((heading, depth) => {
+      hierarchy[hierarchyLevels[depth + 1]] = heading;
+    });
+    const url = section.anchor ? `${pathname}#${section.anchor}` : pathname;
+    return {
+      objectID: objectId(url),
+      hierarchy,
+      content: content || (index === 0 ? (keywords[0] ?? null) : null),
+      url,
+      url_without_anchor: pathname,
+      anchor: section.anchor,
+      type,
+      item_priority: itemPriority[type],
+      language,
+      docusaurus_tag: docusaurusTag,
+      version: version ? [version] : [],
+      keywords: index === 0 ? [...new Set(keywords)] : [],
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import React, { lazy, Suspense, useEffect, useState } from 'react';
+import SkeletonLoader from '@theme/SkeletonLoader';
+
+/**
+ * The explorer (request form, code-sample generators, response viewer) is about
+ * 5 MB of script, so it is its own chunk, fetched when the reader reaches for the
+ * panel or once the browser is idle after the page has loaded.
+ */
+const ApiExplorer = lazy(() => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'));
+
+interface Props {
+  /** The operation, as the generator stores it in the page's front matter. */
+  item: object;
+  infoPath: string;
+}
+
+/** Calls `callback` once the page has loaded and the browser is idle; returns a cancel function. */
+function whenIdleAfterLoad(callback: () => void): () => void {
+  let cancelIdle = (): void => undefined;
+  const schedule = (): void => {
+    // Safari has no requestIdleCallback; a short timeout stands in for it there.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(callback, { timeout: 4000 });
+      cancelIdle = () => {
+        window.cancelIdleCallback(handle);
+      };
+    } else {
+      const handle = setTimeout(callback, 1500);
+      cancelIdle = () => {
+        clearTimeout(handle);
+      };
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+    return () => {
+      cancelIdle();
+    };
+  }
+  window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancelIdle();
+  };
+}
+
+export default function DeferredApiExplorer({ item, infoPath }: Props): React.JSX.Element {
+  const [wanted, setWanted] = useState(false);
+  const want = (): void => {
+    setWanted(true);
+  };
+  useEffect(() => (wanted ? undefined : whenIdleAfterLoad(want)), [wanted]);
+  const placeholder = <SkeletonLoader size="lg" />;
+  return (
+    <div onPointerEnter={want} onTouchStart={want} onFocus={want} data-api-explorer={wanted ? 'loading' : 'deferred'}>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <ApiExplorer item={item} infoPath={infoPath} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

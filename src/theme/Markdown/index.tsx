@@ -1,0 +1,32 @@
+/**
+ * Replaces the OpenAPI theme's Markdown renderer (descriptions in the API reference)
+ * with the same renderer less raw-HTML support: rehype-raw and its HTML parser are a
+ * third of the script of an operation page, and openapi/tessera.yaml writes no HTML
+ * in its descriptions.
+ */
+import type { ReactNode } from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+const components: Components = {
+  pre: ({ children }) => <div>{children}</div>,
+  code: ({ className, children }) => {
+    const language = /language-(\w+)/.exec(className ?? '')?.[1];
+    return language ? (
+      <CodeBlock className={className} language={language}>
+        {children}
+      </CodeBlock>
+    ) : (
+      <code className={className}>{children}</code>
+    );
+  },
+};
+
+export default function Markdown({ children }: { children?: string }): ReactNode {
+  return (
+    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+      {children}
+    </ReactMarkdown>
+  );
+}
