@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { connectors, operationLabels, operations, type ConnectorInfo } from '@site/src/data/connectors';
+import { useDocRouteInActiveVersion } from '@site/src/lib/docs-version';
 import styles from './styles.module.css';
 
 function Mark({ supported }: { supported: boolean }): ReactNode {
@@ -14,12 +15,12 @@ function Mark({ supported }: { supported: boolean }): ReactNode {
   );
 }
 
-function ConnectorRow({ connector }: { connector: ConnectorInfo }): ReactNode {
+function ConnectorRow({ connector, to }: { connector: ConnectorInfo; to: string }): ReactNode {
   const upcoming = connector.status === 'upcoming';
   return (
     <tr className={upcoming ? styles.upcomingRow : undefined}>
       <th scope="row" className={styles.rowHeader}>
-        <Link to={connector.route}>{connector.name}</Link>
+        <Link to={to}>{connector.name}</Link>
         {upcoming && <span className={styles.badge}>Upcoming</span>}
       </th>
       {operations.map((operation) => (
@@ -31,8 +32,13 @@ function ConnectorRow({ connector }: { connector: ConnectorInfo }): ReactNode {
   );
 }
 
-/** Capability matrix of every connector, rendered from `src/data/connectors`. */
+/** Capability matrix of the connectors documented in the docs version on screen, from `src/data/connectors`. */
 export default function ConnectorMatrix(): ReactNode {
+  const routeInVersion = useDocRouteInActiveVersion();
+  const rows = connectors.flatMap((connector) => {
+    const to = routeInVersion(connector.route);
+    return to ? [{ connector, to }] : [];
+  });
   return (
     <div className={styles.wrapper} role="region" aria-labelledby="connector-matrix-caption" tabIndex={0}>
       <table className={styles.table}>
@@ -50,8 +56,8 @@ export default function ConnectorMatrix(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {connectors.map((connector) => (
-            <ConnectorRow key={connector.id} connector={connector} />
+          {rows.map(({ connector, to }) => (
+            <ConnectorRow key={connector.id} connector={connector} to={to} />
           ))}
         </tbody>
       </table>
