@@ -28,9 +28,15 @@ function rewriteRefs(value: Json | undefined): Json | undefined {
 function createAjv(schemas: JsonObject): Ajv2020 {
   // `discriminator` is OpenAPI's rendering hint; each branch of such a `oneOf`
   // also pins the property with `const`, so validation needs no discriminator support.
+  // `x-tags` puts a schema's page in a tag's sidebar group; it does not validate.
   // `strictRequired` is off because composed schemas (`allOf`) require properties
   // that their branches define.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, keywords: ['discriminator'] });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allErrors: true,
+    keywords: ['discriminator', 'x-tags'],
+  });
   addFormats(ajv);
   for (const [name, schema] of Object.entries(schemas)) {
     ajv.addSchema(rewriteRefs(schema) as object, SCHEMA_BASE + name);

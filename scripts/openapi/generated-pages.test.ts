@@ -24,6 +24,15 @@ describe('generated page fixes', () => {
     expect(fixApiPage('---\ninfo_path: developer//tessera-api\n---\n')).toBe('---\ninfo_path: developer\n---\n');
   });
 
+  it('lists operations before schemas', () => {
+    expect(
+      fixSidebar([
+        { type: 'doc', id: 'developer/schemas/usertask', className: 'schema' },
+        { type: 'doc', id: 'developer/list-tasks', className: 'api-method get' },
+      ]).map((item) => item.id),
+    ).toEqual(['list-tasks', 'schemas/usertask']);
+  });
+
   it('removes the directory prefix from sidebar ids, links included', () => {
     expect(
       fixSidebar([

@@ -25,8 +25,14 @@ export function kebabCase(name: string): string {
  */
 const MISPLACED_PREFIX = /^developer\//;
 
+/**
+ * Removes that prefix and, within each tag, lists the operations before the schemas
+ * (the plugin puts schemas first).
+ */
 export function fixSidebar(items: readonly SidebarItem[]): SidebarItem[] {
-  return items.map((item) => ({
+  const isSchema = (item: SidebarItem): boolean => item.className === 'schema';
+  const ordered = [...items.filter((item) => !isSchema(item)), ...items.filter(isSchema)];
+  return ordered.map((item) => ({
     ...item,
     ...(item.id === undefined ? {} : { id: item.id.replace(MISPLACED_PREFIX, '') }),
     ...(item.link?.id === undefined ? {} : { link: { ...item.link, id: item.link.id.replace(MISPLACED_PREFIX, '') } }),

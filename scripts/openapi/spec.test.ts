@@ -58,6 +58,9 @@ describe('openapi/tessera.yaml', () => {
     const more = ['UserCart', 'ReconciliationBatch', 'ReconciliationEvent', 'UserAccount', 'CertificationRunImpact'];
     const parts = ['OnboardingRequest', 'FormAttribute', 'CartItem', 'Beneficiary', 'Requester'];
     expect(Object.keys(schemas)).toEqual(expect.arrayContaining([...linked, ...more, ...parts]));
+    // A schema gets a page at /developer/schemas/<kebab-case name> when it is tagged.
+    const paged = Object.entries(schemas).filter(([, schema]) => (schema as JsonObject)['x-tags'] !== undefined);
+    expect(paged.map(([name]) => name)).toEqual(expect.arrayContaining([...linked, ...more, ...parts]));
   });
 
   it('requires the bearer JWT on every operation and answers 401 without it', () => {

@@ -9,6 +9,8 @@ import SkeletonLoader from '@theme/SkeletonLoader';
 const ApiExplorer = lazy(() => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'));
 
 interface Props {
+  /** Classes of the right-hand column that holds the explorer; reaching it loads the explorer. */
+  className: string;
   /** The operation, as the generator stores it in the page's front matter. */
   item: object;
   infoPath: string;
@@ -44,7 +46,7 @@ function whenIdleAfterLoad(callback: () => void): () => void {
   };
 }
 
-export default function DeferredApiExplorer({ item, infoPath }: Props): React.JSX.Element {
+export default function DeferredApiExplorer({ className, item, infoPath }: Props): React.JSX.Element {
   const [wanted, setWanted] = useState(false);
   const want = (): void => {
     setWanted(true);
@@ -52,7 +54,13 @@ export default function DeferredApiExplorer({ item, infoPath }: Props): React.JS
   useEffect(() => (wanted ? undefined : whenIdleAfterLoad(want)), [wanted]);
   const placeholder = <SkeletonLoader size="lg" />;
   return (
-    <div onPointerEnter={want} onTouchStart={want} onFocus={want} data-api-explorer={wanted ? 'loading' : 'deferred'}>
+    <div
+      className={className}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+      data-api-explorer={wanted ? 'requested' : 'deferred'}
+    >
       {wanted ? (
         <Suspense fallback={placeholder}>
           <ApiExplorer item={item} infoPath={infoPath} />

@@ -103,11 +103,12 @@ export default function ApiItem(props: Props): React.JSX.Element {
       : createStoreWithoutState({}, middleware);
   }, [api, isBrowser, options]);
 
+  const rightPanel = 'col col--5 openapi-right-panel__container';
   const page = (left: React.ReactNode, right: React.ReactNode, schema = false) => (
     <SchemaExpansionProvider>
       <div className={clsx('row', 'theme-api-markdown')}>
         <div className={clsx('col col--7 openapi-left-panel__container', schema && 'schema')}>{left}</div>
-        <div className="col col--5 openapi-right-panel__container">{right}</div>
+        {right}
       </div>
     </SchemaExpansionProvider>
   );
@@ -116,15 +117,20 @@ export default function ApiItem(props: Props): React.JSX.Element {
   if (api) {
     body = (
       <Provider store={store}>
-        {page(<MDXComponent />, <DeferredApiExplorer item={api} infoPath={frontMatter.info_path ?? ''} />)}
+        {page(
+          <MDXComponent />,
+          <DeferredApiExplorer className={rightPanel} item={api} infoPath={frontMatter.info_path ?? ''} />,
+        )}
       </Provider>
     );
   } else if (frontMatter.schema) {
     body = page(
       <MDXComponent />,
-      <CodeBlock language="json" title={frontMatter.title}>
-        {JSON.stringify(frontMatter.sample, null, 2)}
-      </CodeBlock>,
+      <div className={rightPanel}>
+        <CodeBlock language="json" title={frontMatter.title}>
+          {JSON.stringify(frontMatter.sample, null, 2)}
+        </CodeBlock>
+      </div>,
       true,
     );
   } else {

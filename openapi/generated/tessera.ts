@@ -1,0 +1,2111 @@
+// Generated from openapi/tessera.yaml by `npm run gen:api-types`. Do not edit.
+export interface paths {
+  '/api/dataservices/CertificationDefinition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List certification definitions
+     * @description Returns the access review (certification) definitions of the tenant.
+     */
+    get: operations['listCertificationDefinitions'];
+    put?: never;
+    /**
+     * Create a certification definition
+     * @description Saves a new access review (certification) definition. Returns `true` when it is saved.
+     */
+    post: operations['createCertificationDefinition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/certification-request/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Run a certification
+     * @description Starts a run of a certification definition. The body carries the impact of the
+     *     run (how many users, resources, certifiers and tasks it creates) and the user who
+     *     starts it. Returns `true` when the run starts.
+     */
+    post: operations['runCertification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/esearch/catalog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the catalog
+     * @description Searches the access catalog. Each result is a user, a role, an application or an
+     *     entitlement, depending on the `collection` searched.
+     */
+    get: operations['searchCatalog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dataservices/UserRequest/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a request
+     * @description Returns one request with its payload and its history.
+     */
+    get: operations['getUserRequest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dataservices/UserRequest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List requests
+     * @description Returns requests, optionally only those of one request type.
+     */
+    get: operations['listUserRequests'];
+    put?: never;
+    /**
+     * Request a new role or application
+     * @description Creates an onboarding request for a new role or a new application. The envelope
+     *     is the same for both; `entityType` chooses the payload: a `Role` request carries
+     *     the role in `payload.role`, an `Application` request carries the application
+     *     (target system) as `payload`. Entitlements of a role are written
+     *     `TargetSystemName~EntitlementName`.
+     */
+    post: operations['createOnboardingRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/cart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a cart
+     * @description Saves the requester's cart: the items requested and, for each item, the users who
+     *     receive it (beneficiaries). A cart holds at least one item.
+     */
+    post: operations['saveCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/cart/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit a cart
+     * @description Submits the cart as a request. The answer carries the correlation id that the
+     *     created request (`UserRequest.correlationId`) also carries.
+     */
+    post: operations['submitCart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/tasks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tasks
+     * @description Returns tasks. `filter` is a JSON object sent as a string, for example
+     *     `{"status":"Assigned","userLogin":"maria.lopez"}` (URL-encoded in the query).
+     */
+    get: operations['listTasks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/task/{id}/{action}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Act on a task
+     * @description Claims, approves, rejects, escalates or re-assigns a task. Only the assignee (a
+     *     user, or a member of the assignee group) acts on a task, and no action is allowed
+     *     after the task expires. Returns the task.
+     */
+    post: operations['actOnTask'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/task/comment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Comment on a task
+     * @description Adds a comment, with an optional attachment, to a task. The body is a multipart
+     *     form: the file in `attachment` and a JSON object in `properties`.
+     */
+    post: operations['addTaskComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dataservices/UserAccount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List accounts
+     * @description Returns accounts in applications, with their entitlements.
+     */
+    get: operations['listUserAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dataservices/Role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List roles
+     * @description Returns roles, optionally only those with a given display name.
+     */
+    get: operations['listRoles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/role/{id}/{operation}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retire, enable or disable a role
+     * @description Retires, enables or disables a role.
+     */
+    get: operations['changeRoleStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dataservices/TargetSystem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List applications
+     * @description Returns applications (target systems), optionally only those with a given display name.
+     */
+    get: operations['listTargetSystems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/TargetSystem/{id}/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reconcile or provision an application
+     * @description Starts a batch that reconciles accounts or entitlements from the application, or
+     *     provisions them to it. Returns the batch; read its events with
+     *     `listReconciliationEvents`.
+     */
+    post: operations['syncTargetSystem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dataservices/ReconciliationEvent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List reconciliation events
+     * @description Returns the events of a reconciliation batch, one per record read.
+     */
+    get: operations['listReconciliationEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/target-system/{id}/{operation}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retire, enable or disable an application
+     * @description Retires, enables or disables an application (target system).
+     */
+    get: operations['changeTargetSystemStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/core/entity/shared-entity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shared lists
+     * @description Returns the lists (carts) shared by a user or with a user. `filter` is a JSON
+     *     object sent as a string, with `sharedBy` or `sharedWith`.
+     */
+    get: operations['listSharedLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * @description A record identifier (24 hexadecimal characters).
+     * @example 64f1a2b3c4d5e6f7a8b9c0d2
+     */
+    ObjectId: string;
+    /**
+     * @description The status of a certification definition.
+     * @enum {string}
+     */
+    CertificationStatus: 'Active' | 'Draft';
+    /**
+     * @description What a certification reviews.
+     * @enum {string}
+     */
+    CertificationType: 'User Access' | 'Resource Assignment';
+    /**
+     * @description Who approves a certification definition.
+     * @enum {string}
+     */
+    ApproverType: 'User' | 'Role' | 'None';
+    /**
+     * @description Who certifies in an access review.
+     * @enum {string}
+     */
+    CertifierType: 'User' | 'Role' | "Beneficiary's Manager" | 'Resource owner';
+    /**
+     * @description The unit of a certification duration.
+     * @enum {string}
+     */
+    DurationUnit: 'days' | 'months' | 'years';
+    /**
+     * @description The state of a task (UserTask).
+     * @enum {string}
+     */
+    TaskState: 'Assigned' | 'Claimed' | 'Completed' | 'Expired' | 'Cancelled';
+    /**
+     * @description The kind of a task (UserTask).
+     * @enum {string}
+     */
+    TaskType: 'ApprovalTask' | 'FulfillmentTask' | 'CertificationTask' | 'ProvideInformation';
+    /**
+     * @description An action that the assignee takes on a task.
+     * @enum {string}
+     */
+    TaskAction: 'Claim' | 'Approve' | 'Reject' | 'Escalate' | 'Re-Assign';
+    /**
+     * @description What a request or a beneficiary line does to access.
+     * @enum {string}
+     */
+    RequestType: 'create' | 'modify' | 'revoke';
+    /**
+     * @description How Tessera reaches the application. Connector URL, credentials and
+     *     authentication type apply only to `Connected` applications; a performer applies
+     *     only to `Disconnected` ones.
+     * @enum {string}
+     */
+    IntegrationLevel: 'Connected' | 'Disconnected';
+    /**
+     * @description The risk level of a role.
+     * @default low
+     * @enum {string}
+     */
+    RoleRiskLevel: 'high' | 'low' | 'med';
+    /**
+     * @description The risk level of an application or an entitlement.
+     * @enum {string}
+     */
+    RiskLevel: 'low' | 'medium' | 'high';
+    /**
+     * @description A life-cycle operation on a role or an application.
+     * @enum {string}
+     */
+    LifecycleOperation: 'Retire' | 'Enable' | 'Disable';
+    /**
+     * @description A collection of the access catalog.
+     * @enum {string}
+     */
+    CatalogCollection: 'Entitlement' | 'Roles' | 'Users' | 'ServiceRequest' | 'TargetSystem';
+    /**
+     * @description What a reconciliation or provisioning batch does.
+     * @enum {string}
+     */
+    SyncOperation: 'reconcile' | 'provision';
+    /**
+     * @description What a batch reads or writes.
+     * @enum {string}
+     */
+    SyncEntityType: 'Account' | 'Entitlement';
+    /** @description An access review (certification) definition. */
+    CertificationDefinition: {
+      /** @description Identifier of the definition, used to run it. */
+      _id?: components['schemas']['ObjectId'];
+      /** @description Name of the definition. */
+      name: string;
+      /** @description What the review covers and why. */
+      description: string;
+      type: components['schemas']['CertificationType'];
+      approverType: components['schemas']['ApproverType'];
+      /** @description Name of the workflow that runs the review. */
+      workflowName: string;
+      /** @description Description of that workflow. */
+      workflowDescription?: string;
+      /** @description Login of the user, or name of the role, that approves the definition. */
+      approver?: string;
+      /** @description Login of the user the workflow runs as. */
+      workflowUser?: string;
+      status?: components['schemas']['CertificationStatus'];
+      /** @description Review only high-risk users. */
+      highRiskUsers?: boolean;
+      /** @description Review only high-risk resources. */
+      highRiskResources?: boolean;
+      /**
+       * @description How the users to review are chosen, by a query or by name.
+       * @enum {string}
+       */
+      userCertificationBy: 'query' | 'name';
+      /** @description The query that chooses the users, when `userCertificationBy` is `query`. */
+      userQuery?: string;
+      /** @description The same query in words, as shown to people. */
+      displayUserQuery?: string;
+      /** @description How the resources to review are chosen. */
+      certificationBy?: string;
+      /** @description Review only the selected resources. */
+      onlySelected?: boolean;
+      /** @description The query that chooses the resources. */
+      resourceQuery?: string;
+      /** @description The resources (applications, entitlements or roles) to review. */
+      resources?: string[];
+      certifierType: components['schemas']['CertifierType'];
+      /** @description Login of the certifier user, or name of the certifier role. */
+      certifier?: string;
+      /** @description Display name of the certifier. */
+      certifierDisplayName?: string;
+      /** @description Whether a named certifier is set. */
+      certifierToggle?: boolean;
+      /** @description Whether the certifier certifies users (rather than resources). */
+      certifyUser?: boolean;
+      /** @description How often the review repeats, for example `Do not repeat`. */
+      repeat: string;
+      /** @description Require a comment when access is certified. */
+      commentsOnCertify?: boolean;
+      /** @description Require a comment when access is revoked. */
+      commentsOnRevoke?: boolean;
+      /** @description Allow certifiers to re-assign their tasks. */
+      reassignment?: boolean;
+      /** @description Allow certifiers to certify their own access. */
+      selfCertification?: boolean;
+      /** @description Escalate tasks that are not acted on in time. */
+      automaticEscalation?: boolean;
+      /** @description Send reminder emails to certifiers. */
+      certificationReminderEmail?: boolean;
+      /** @description Who certifies when the certifier cannot. The default is the user's manager. */
+      alternateCertifier: string;
+      /** @description Whether an alternate certifier other than the manager is set. */
+      alternateCertifierToggle?: boolean;
+      /** @description Login of the alternate certifier, when it is a user. */
+      alternateCertifierUser?: string;
+      /** @description Name of the alternate certifier role, when it is a role. */
+      alternateCertifierRole?: string;
+      /** @description Whether the alternate certifier is a user or a role. */
+      alternateCertifierType?: string;
+      /** @description The condition that starts the review. */
+      triggerCondition?: string;
+      /** @description The value of a frequently used rule chosen for the review. */
+      frequentlyUsedRule?: string;
+      certificationDurationType?: components['schemas']['DurationUnit'];
+      /** @description How long the review lasts, in `certificationDurationType` units. */
+      certificationDuration?: number;
+      /** @description Login of the user who created the definition. */
+      createdBy?: string;
+      /**
+       * Format: date-time
+       * @description When the definition was created.
+       */
+      createdOn?: string;
+    };
+    /** @description A certification definition to create, with the user who creates it. */
+    CertificationDefinitionCreate: components['schemas']['CertificationDefinition'] & {
+      user: components['schemas']['CertificationAuthor'];
+    };
+    /** @description The user who creates a certification definition. */
+    CertificationAuthor: {
+      /**
+       * Format: email
+       * @description Email address of the user.
+       */
+      email: string;
+      /** @description Login of the user. */
+      login: string;
+      /** @description The `_id` of the user. */
+      id: components['schemas']['ObjectId'];
+    };
+    /** @description What a certification run creates, computed before it starts. */
+    CertificationRunImpact: {
+      /** @description Number of certifiers. */
+      certifierCount?: number;
+      /** @description Number of resources reviewed. */
+      resourceCount?: number;
+      /** @description Names of the resources reviewed. */
+      resourceList?: string[];
+      /** @description Number of certification tasks created. */
+      taskCount?: number;
+      /** @description Number of users reviewed. */
+      userCount?: number;
+      /** @description Logins of the users reviewed. */
+      userList?: string[];
+      requester?: components['schemas']['Requester'];
+    };
+    /** @description The body that runs a certification. */
+    CertificationRunRequest: {
+      impactObject: components['schemas']['CertificationRunImpact'];
+      requester: components['schemas']['Requester'];
+    };
+    /** @description A user who asks for something, or receives it. */
+    Requester: {
+      /** @description Login of the user. */
+      login: string;
+      /** @description Display name of the user. */
+      displayName?: string;
+      /**
+       * Format: email
+       * @description Email address of the user.
+       */
+      email?: string;
+    };
+    /** @description The parts of a postal address. */
+    Address: {
+      /** @description Street and number. */
+      street?: string;
+      /** @description City. */
+      city?: string;
+      /** @description State, province or region. */
+      state?: string;
+      /** @description Postal code. */
+      postalCode?: string;
+      /** @description Country. */
+      country?: string;
+    };
+    /**
+     * @description A person known to Tessera.
+     * @example {
+     *       "_id": "63e0a1b2c3d4e5f6a7b8c9d0",
+     *       "login": "jane.doe",
+     *       "displayName": "Jane Doe",
+     *       "firstName": "Jane",
+     *       "lastName": "Doe",
+     *       "email": "jane.doe@northwind.example",
+     *       "employeeNumber": "100234",
+     *       "department": "Finance",
+     *       "jobTitle": "Financial Analyst",
+     *       "location": "Seattle",
+     *       "managerLogin": "maria.lopez",
+     *       "managerDisplayName": "Maria Lopez",
+     *       "organizationName": "Northwind Health",
+     *       "phoneNumber": "+1 555 0100",
+     *       "status": "Active",
+     *       "userType": "Employee",
+     *       "employeeType": "Full-time",
+     *       "officeAddress": {
+     *         "street": "400 Pine Street",
+     *         "city": "Seattle",
+     *         "state": "WA",
+     *         "postalCode": "98101",
+     *         "country": "United States"
+     *       },
+     *       "provisionedDate": "2025-03-03T07:00:00Z",
+     *       "isAdministrator": false
+     *     }
+     */
+    User: {
+      /** @description Identifier of the user. */
+      _id?: components['schemas']['ObjectId'];
+      /** @description Login of the user. */
+      login?: string;
+      /** @description Name shown to people. */
+      displayName?: string;
+      /** @description First name. */
+      firstName?: string;
+      /** @description Last name. */
+      lastName?: string;
+      /**
+       * Format: email
+       * @description Email address.
+       */
+      email?: string;
+      /** @description Employee number from the HR source. */
+      employeeNumber?: string;
+      /** @description Department. */
+      department?: string;
+      /** @description Job title. */
+      jobTitle?: string;
+      /** @description Work location. */
+      location?: string;
+      /** @description Login of the user's manager. */
+      managerLogin?: string;
+      /** @description Display name of the user's manager. */
+      managerDisplayName?: string;
+      /** @description Name of the organisation. */
+      organizationName?: string;
+      /** @description Phone number. */
+      phoneNumber?: string;
+      /** @description Status of the user, for example `Active`. */
+      status?: string;
+      /** @description Kind of user, for example `Employee`. */
+      userType?: string;
+      /** @description Kind of employment, for example `Full-time`. */
+      employeeType?: string;
+      /** @description Parts of the home address. */
+      homeAddress?: components['schemas']['Address'];
+      /** @description Parts of the office address. */
+      officeAddress?: components['schemas']['Address'];
+      /**
+       * Format: date-time
+       * @description When the user was created in Tessera.
+       */
+      provisionedDate?: string;
+      /** @description Whether the user administers the tenant. */
+      isAdministrator?: boolean;
+      /**
+       * Format: uri
+       * @description Address of the user's picture.
+       */
+      logoURL?: string;
+    };
+    /** @description An account attribute of an application. */
+    FormAttribute: {
+      /** @description Name of the attribute. */
+      name: string;
+      /** @description Data type of the attribute, for example `string`. */
+      dataType?: string;
+      /** @description Whether every account has a value. */
+      isRequired?: boolean;
+      /** @description Whether reconciliation matches accounts on this attribute. */
+      isReconKey?: boolean;
+      /** @description Whether this attribute is the account name. */
+      isAccountName?: boolean;
+      /** @description Whether the attribute holds several values. */
+      isMultiValue?: boolean;
+      /** @description The user attribute this attribute matches. */
+      matchingAttribute?: string;
+      /** @description Which way values flow between Tessera and the application. */
+      syncDirection?: string;
+      /** @description Whether reconciliation updates the attribute. */
+      isSynced?: boolean;
+      /** @description Whether the attribute can be changed. */
+      mutability?: string;
+    };
+    /** @description An account attribute of an application being created. */
+    FormAttributeCreate: components['schemas']['FormAttribute'] & {
+      /** @description Whether the attribute shows on request forms. */
+      isVisible?: boolean;
+      /** @description Whether the attribute is read-only on request forms. */
+      isDisabled?: boolean;
+    };
+    /** @description A reconciliation schedule. */
+    Schedule: {
+      /** @description How often the schedule repeats, for example `Daily`. */
+      repeat?: string;
+    };
+    /** @description The fields that an application record and an application create request share. */
+    TargetSystemFields: {
+      /** @description Name of the application. */
+      name?: string;
+      /** @description Name shown to people. */
+      displayName?: string;
+      /** @description What the application is for. */
+      description?: string;
+      /** @description Words that find the application in the catalog. */
+      searchTags?: string[];
+      riskLevel?: components['schemas']['RiskLevel'];
+      /** @description Who fulfils requests (the performer). Applies only to `Disconnected` applications. */
+      performer?: string;
+      integrationLevel?: components['schemas']['IntegrationLevel'];
+      /** @description Name of the workflow that approves requests for the application. */
+      approvalWorkflow?: string;
+      /** @description First approver. */
+      approver1?: string;
+      /** @description Second approver. */
+      approver2?: string;
+      /** @description Third approver. */
+      approver3?: string;
+      /** @description Login of the business owner. */
+      businessOwner?: string;
+      /** @description Login of the IT owner. */
+      ITOwner?: string;
+      /**
+       * Format: uri
+       * @description Address where users open the application.
+       */
+      applicationURL?: string;
+      /** @description Whether users can request the application in the catalog. */
+      isRequestable?: boolean;
+      /** @description Whether the application is disabled. */
+      disabled?: boolean;
+      /** @description Whether the application is retired. */
+      retired?: boolean;
+      /** @description Whether the application is a trusted source of users (such as an HR system). */
+      trustedReconciliation?: boolean;
+      schedule?: components['schemas']['Schedule'];
+      /** @description Whether accounts not used for `staleDays` are reported as stale. */
+      staleCheckEnabled?: boolean;
+      /** @description Days without use after which an account is stale. */
+      staleDays?: number;
+      /** @description Identifier of the request form. */
+      requestFormId?: string;
+      /**
+       * Format: uri
+       * @description Address of the application's logo.
+       */
+      logoURL?: string;
+    };
+    /** @description An application (target system) record. */
+    TargetSystem: WithRequired<components['schemas']['TargetSystemFields'], 'name' | 'isRequestable' | 'disabled'> & {
+      /** @description Identifier of the application. */
+      _id?: components['schemas']['ObjectId'];
+      /** @description The account attributes of the application. */
+      form?: components['schemas']['FormAttribute'][];
+      /** @description Whether access to the application is reviewed in certifications. */
+      certifiable?: boolean;
+      /** @description The stored connection credentials of a `Connected` application. */
+      connectedCredentials?: Record<string, never>;
+      /** @description Approver of requests for the application. */
+      approver?: string;
+      /** @description Status of the application, for example `Active`. */
+      status: string;
+      /** @description Category that groups applications in the catalog. */
+      category?: string;
+      /** @description Identifier of the catalog collection that holds the application. */
+      collectionId?: string;
+      /** @description Transformations applied to attributes during reconciliation. */
+      transform?: Record<string, never>;
+      /** @description Identifier of the account form. */
+      formId?: string;
+      /**
+       * Format: date-time
+       * @description When the application was last reconciled.
+       */
+      lastReconTImeStamp?: string;
+      IDM: components['schemas']['IDM'];
+    };
+    /** @description A field of an entitlement's request form. */
+    EntitlementFormField: {
+      /** @description Name of the field. */
+      name: string;
+      /** @description What the requester enters. */
+      description?: string;
+      /** @description Data type of the field, for example `string`. */
+      dataType?: string;
+      /** @description Whether the requester must fill the field. */
+      required?: boolean;
+      /** @description The values to choose from. */
+      options?: string[];
+    };
+    /** @description An entitlement of an application being created. */
+    EntitlementCreate: components['schemas']['EntitlementFields'] & {
+      /** @description Kind of entitlement in the application, for example `Group` or `Profile`. */
+      type?: string;
+      /** @description The request form of the entitlement. */
+      form?: components['schemas']['EntitlementFormField'][];
+    };
+    /** @description Entitlements to add, update or delete when an application changes. */
+    EntitlementChanges: {
+      /** @description Entitlements to add. */
+      add?: components['schemas']['EntitlementCreate'][];
+      /** @description Entitlements to update. */
+      update?: components['schemas']['EntitlementCreate'][];
+      /** @description Names of the entitlements to delete. */
+      delete?: string[];
+    };
+    /** @description An application (target system) to create, as carried by an onboarding request. */
+    TargetSystemCreate: components['schemas']['TargetSystemFields'] & {
+      /** @description The account attributes of the application. */
+      form: components['schemas']['FormAttributeCreate'][];
+      /** @description The entitlements of the application. */
+      entitlements: components['schemas']['EntitlementCreate'][];
+      entitlementChanges?: components['schemas']['EntitlementChanges'];
+      /**
+       * Format: uri
+       * @description Address of the connector. `Connected` applications only.
+       */
+      connectorURL?: string;
+      /** @description Credentials the connector uses. `Connected` applications only. */
+      connectorCredentials?: Record<string, never>;
+      /** @description Credentials for the connection to the application. `Connected` applications only. */
+      connectionCredentials?: Record<string, never>;
+      /** @description User name of the connector account. `Connected` applications only. */
+      connectorUserName?: string;
+      /**
+       * Format: password
+       * @description Password of the connector account. `Connected` applications only.
+       */
+      connectorPassword?: string;
+      /** @description How the connector authenticates. `Connected` applications only. */
+      authenticationType?: string;
+      /** @description When reconciliation runs. */
+      reconciliationSchedule?: components['schemas']['Schedule'];
+      /** @description The reconciliation schedule as chosen in the form. */
+      reconSchedule?: string;
+      /**
+       * Format: date-time
+       * @description When scheduled reconciliation stops.
+       */
+      reconScheduleEndDate?: string;
+      /** @description Name of the request form. */
+      requestFormName?: string;
+      /** @description Identifier of the form that the approval workflow shows. */
+      workflowRequestFormId?: string;
+      /** @description Display name of the approval workflow. */
+      approvalWorkflowDisplayName: string;
+      /** @description Whether access to the application is reviewed in certifications. */
+      isCertifiable?: boolean;
+      /** @description Why the application is created. */
+      reason?: string;
+      IDM?: components['schemas']['IDM'];
+    };
+    /**
+     * @description Name of the identity store (IDM) that holds the record.
+     * @example northwind
+     */
+    IDM: string;
+    /** @description The fields of an entitlement. */
+    EntitlementFields: {
+      /** @description Name of the entitlement in the application. */
+      name?: string;
+      /** @description Name shown to people. */
+      displayName?: string;
+      /** @description What the entitlement grants. */
+      description?: string;
+      /** @description The `_id` of the application that holds the entitlement. */
+      targetSystemId?: components['schemas']['ObjectId'];
+      riskLevel?: components['schemas']['RiskLevel'];
+      /** @description Whether users can request the entitlement (also written `isRequestable`). */
+      requestable?: boolean;
+      /** @description Whether users can request the entitlement (also written `requestable`). */
+      isRequestable?: boolean;
+      /** @description Whether the entitlement is reviewed in certifications. */
+      certifiable?: boolean;
+      /** @description Name of the workflow that approves requests for the entitlement. */
+      approvalWorkflow?: string;
+      /** @description Who fulfils requests for the entitlement. */
+      performer?: string;
+      /** @description Approver of requests for the entitlement. */
+      approver?: string;
+      /** @description Logins of the entitlement's owners. */
+      owners?: string[];
+      /** @description Words that find the entitlement in the catalog. */
+      searchTags?: string[];
+      /** @description Status of the entitlement, for example `Active`. */
+      status?: string;
+      /** @description Whether the entitlement is disabled. */
+      disabled?: boolean;
+      /** @description Category that groups entitlements in the catalog. */
+      category?: string;
+      IDM?: components['schemas']['IDM'];
+    };
+    /** @description An entitlement (permission, group, privilege) in an application. */
+    Entitlement: components['schemas']['EntitlementFields'] & {
+      /** @description Identifier of the entitlement, used as `entityId` in a cart. */
+      _id?: components['schemas']['ObjectId'];
+      /** @description The request form of the entitlement. */
+      form?: components['schemas']['EntitlementFormField'][];
+    };
+    /**
+     * @description An entitlement in a role, written `TargetSystemName~EntitlementName`.
+     * @example Salesforce~Report Viewer
+     */
+    RoleEntitlement: string;
+    /** @description An application in a role, with the role's entitlements in it. */
+    RoleApplication: {
+      /** @description Name of the application. */
+      name?: string;
+      /** @description The role's entitlements in the application. */
+      entitlements?: components['schemas']['RoleEntitlement'][];
+    };
+    /** @description A role that grants entitlements of several applications. */
+    Role: {
+      /** @description Identifier of the role. */
+      _id?: components['schemas']['ObjectId'];
+      /** @description Name of the role. */
+      name?: string;
+      /** @description Name shown to people. */
+      displayName?: string;
+      /** @description What the role is for. */
+      description?: string;
+      /** @description The rule that assigns the role to users automatically. */
+      rule?: string;
+      /** @description The same rule as built in the form. */
+      ruleForm?: Record<string, never>;
+      /** @description Login of the role owner. */
+      roleOwnerLogin?: string;
+      /** @description The applications in the role, with their entitlements. */
+      applications?: components['schemas']['RoleApplication'][];
+      /** @description The entitlements the role grants. */
+      entitlements?: components['schemas']['RoleEntitlement'][];
+      /** @description Name of the workflow that approves requests for the role. */
+      approvalWorkflow?: string;
+      /** @description Approver of requests for the role. */
+      approver?: string;
+      /** @description First approver. */
+      approver1?: string;
+      /** @description Second approver. */
+      approver2?: string;
+      /** @description Third approver. */
+      approver3?: string;
+      riskLevel?: components['schemas']['RoleRiskLevel'];
+      /** @description Whether users can request the role. */
+      isRequestable?: boolean;
+      /** @description Whether the role is reviewed in certifications (also written `certifiable`). */
+      isCertifiable?: boolean;
+      /** @description Whether the role is reviewed in certifications (also written `isCertifiable`). */
+      certifiable?: boolean;
+      /** @description Whether the role is disabled. */
+      disabled?: boolean;
+      /** @description Whether the role is retired. */
+      retired?: boolean;
+      /** @description Words that find the role in the catalog, separated by commas. */
+      searchTags?: string;
+      /** @description Status of the role, for example `Active`. */
+      status?: string;
+      /** @description Category that groups roles in the catalog. */
+      category?: string;
+      /** @description Identifier of the catalog collection that holds the role. */
+      collectionId?: string;
+      IDM?: components['schemas']['IDM'];
+    };
+    /** @description A role to create, as carried by an onboarding request in `payload.role`. */
+    RoleCreate: components['schemas']['Role'] & {
+      /** @description Display name of the approval workflow. */
+      approvalWorkflowDisplayName?: string;
+      /** @description Who fulfils requests for the role. */
+      performer?: string;
+      /** @description Why the role is created. */
+      reason?: string;
+      /** @description Identifier of the form that the approval workflow shows. */
+      workflowRequestFormId?: string;
+    };
+    /** @description A catalog item, depending on the collection searched. */
+    CatalogSearchResult:
+      | components['schemas']['User']
+      | components['schemas']['Role']
+      | components['schemas']['TargetSystem']
+      | components['schemas']['Entitlement'];
+    /** @description What a request asks for. */
+    RequestPayload: {
+      /** @description The `_id` of the item requested. */
+      entityId?: components['schemas']['ObjectId'];
+      /** @description The kind of item requested, for example `Entitlement`, `Role` or `TargetSystem`. */
+      entityType?: string;
+      /** @description Values of the item's request form. */
+      form?: Record<string, never>;
+      type?: components['schemas']['RequestType'];
+    };
+    /** @description One change in the life of a request. */
+    RequestHistoryEntry: {
+      /** @description What changed. */
+      diff?: {
+        /** @description The changed part of the payload. */
+        payload?: Record<string, never>;
+        type?: components['schemas']['RequestType'];
+      };
+      requester?: components['schemas']['Requester'];
+      /** @description Status of the request after the change. */
+      status?: string;
+      /** @description The request as it was after the change. */
+      snapshot?: Record<string, never>;
+      /**
+       * Format: date-time
+       * @description When the change happened.
+       */
+      timeStamp?: string;
+    };
+    /** @description A request (service request) and its history. */
+    UserRequest: {
+      /** @description Identifier of the record. */
+      _id?: components['schemas']['ObjectId'];
+      IDM?: components['schemas']['IDM'];
+      /** @description Version of the record, changed by every update. */
+      _etag?: string;
+      /** @description Collection that holds the record. */
+      collection?: string;
+      /**
+       * Format: date-time
+       * @description When the request was created.
+       */
+      createDate?: string;
+      /** @description The request id people see, for example `REQ-10458`. */
+      requestId?: string;
+      /** @description Where the request comes from, for example `Catalog`. */
+      requestType?: string;
+      requester?: components['schemas']['Requester'];
+      /** @description The user who receives the access. */
+      beneficiary?: components['schemas']['Requester'];
+      /** @description Why the access is needed. */
+      justification?: string;
+      /** @description Name of the workflow that handles the request. */
+      workflowName?: string;
+      /**
+       * @description Status of the request. Values seen include `Draft`, `Waiting for Approval`,
+       *     `Waiting for Manager Approval` and `Request Submitted`.
+       */
+      status?: string;
+      /** @description Resolution of the request, for example `Initiated`. */
+      resolution?: string;
+      /** @description One-line summary of the request. */
+      summary?: string;
+      /**
+       * Format: uuid
+       * @description The id returned when the cart was saved and submitted.
+       */
+      correlationId?: string;
+      payload?: components['schemas']['RequestPayload'];
+      /** @description The changes to the request, oldest first. */
+      history?: components['schemas']['RequestHistoryEntry'][];
+    };
+    /** @description The envelope of an onboarding request for a role or an application. */
+    OnboardingRequestFields: {
+      /**
+       * @description What is created; chooses the payload schema.
+       * @enum {string}
+       */
+      entityType: 'Application' | 'Role';
+      IDM?: components['schemas']['IDM'];
+      /** @description Why the role or application is needed. */
+      justification: string;
+      /** @description Kind of request, for example `Role` or `Application`. */
+      requestType?: string;
+      /** @description One-line summary of the request. */
+      summary?: string;
+      /** @description Status of the request, for example `Draft`. */
+      status?: string;
+      /**
+       * Format: date-time
+       * @description When the request was created.
+       */
+      createDate?: string;
+      requester: components['schemas']['Requester'];
+      type: components['schemas']['RequestType'];
+      /** @description Collection that receives the new record, for example `Role`. */
+      collection?: string;
+      /** @description Resolution of the request, for example `Initiated`. */
+      resolution?: string;
+    };
+    /** @description An onboarding request for a new role. */
+    RoleOnboardingRequest: components['schemas']['OnboardingRequestFields'] & {
+      /**
+       * @description A role is created.
+       * @constant
+       */
+      entityType?: 'Role';
+      /** @description Holds the role. */
+      payload?: {
+        role: components['schemas']['RoleCreate'];
+      };
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      entityType: 'Role';
+    };
+    /** @description An onboarding request for a new application (target system). */
+    ApplicationOnboardingRequest: components['schemas']['OnboardingRequestFields'] & {
+      /**
+       * @description An application is created.
+       * @constant
+       */
+      entityType?: 'Application';
+      payload?: components['schemas']['TargetSystemCreate'];
+    } & {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      entityType: 'Application';
+    };
+    /** @description An onboarding request; `entityType` chooses between a role and an application. */
+    OnboardingRequest:
+      components['schemas']['RoleOnboardingRequest'] | components['schemas']['ApplicationOnboardingRequest'];
+    /** @description The user who owns a cart. */
+    CartRequester: {
+      /** @description Login of the requester. */
+      login: string;
+      /** @description Employee number of the requester. */
+      employeeNumber?: string;
+      /** @description Display name of the requester. */
+      displayName?: string;
+    };
+    /** @description A user who receives a cart item. */
+    Beneficiary: {
+      /** @description Login of the beneficiary. */
+      login: string;
+      /** @description Employee number of the beneficiary. */
+      employeeNumber?: string;
+      /** @description Display name of the beneficiary. */
+      displayName?: string;
+      /** @description Name of the beneficiary's account in the application. */
+      accountName?: string;
+      /** @description Values of the item's request form for this beneficiary. */
+      form?: Record<string, never>;
+      type: components['schemas']['RequestType'];
+    };
+    /** @description An item in a cart, with the users who receive it. */
+    CartItem: {
+      /** @description The `_id` of the item requested. */
+      entityId: components['schemas']['ObjectId'];
+      /** @description The kind of item, for example `Entitlement`, `Role` or `TargetSystem`. */
+      entityType: string;
+      /** @description Display name of the item. */
+      entityDisplayName?: string;
+      /** @description The users who receive the item. */
+      beneficiaries?: components['schemas']['Beneficiary'][];
+    };
+    /** @description A cart of requested access (UserCart, also sent to submit). */
+    UserCart: {
+      /** @description Name of the cart. */
+      name?: string;
+      /** @description Login of the cart's owner. */
+      owner?: string;
+      requester: components['schemas']['CartRequester'];
+      /** @description The items requested. At least one. */
+      cartItems: components['schemas']['CartItem'][];
+      /** @description Whether the cart is archived. */
+      archive?: boolean;
+      /** @description Why the access is needed. */
+      justification?: string;
+      /** @description Token tied to the cart. */
+      accessToken?: string;
+      /**
+       * Format: date-time
+       * @description When the cart last changed.
+       */
+      modifiedOn?: string;
+      /** @description Collection that holds the cart. */
+      collection?: string;
+      /** @description Version of the record, changed by every update. */
+      _etag?: string;
+    };
+    /** @description The cart sent to submit; it has the same shape as a saved cart (UserCart). */
+    SubmitCart: components['schemas']['UserCart'];
+    /** @description A list (cart) that one user shares with others. The rest of its schema is not part of this reference. */
+    SharedList: components['schemas']['UserCart'];
+    /** @description The answer to saving or submitting a cart. */
+    CartResult: {
+      /**
+       * Format: uuid
+       * @description The id that the request created from the cart carries (`UserRequest.correlationId`).
+       */
+      correlationId: string;
+      /** @description Outcome of the call. */
+      result: string;
+    };
+    /** @description The JSON object in the `filter` query parameter of `listTasks`. */
+    TaskFilter: {
+      status?: components['schemas']['TaskState'];
+      /** @description Login of the assignee. */
+      userLogin?: string;
+    };
+    /** @description The JSON object in the `filter` query parameter of `listSharedLists`, with `sharedBy` or `sharedWith`. */
+    SharedListFilter: {
+      /** @description Login of the user who shared the lists. */
+      sharedBy?: string;
+      /** @description Login of the user the lists are shared with. */
+      sharedWith?: string;
+    };
+    /** @description An action the assignee can take on a task now. */
+    PossibleAction: {
+      /**
+       * @description The action; one of the task actions, or `release` for a claimed task.
+       * @enum {string}
+       */
+      action?: 'Claim' | 'Approve' | 'Reject' | 'Escalate' | 'Re-Assign' | 'release';
+      /** @description Label shown for the action. */
+      displayName?: string;
+    };
+    /** @description A comment on a task, with its author and time. */
+    TaskComment: {
+      /** @description Text of the comment. */
+      comment?: string;
+      /** @description Identifier of the attached file. */
+      attachmentId?: string;
+      /**
+       * Format: date-time
+       * @description When the comment was added.
+       */
+      timestamp?: string;
+      /** @description Login of the user who commented. */
+      userLogin?: string;
+    };
+    /** @description One change in the life of a task. */
+    TaskHistoryEntry: {
+      /**
+       * Format: date-time
+       * @description When the change happened.
+       */
+      timestamp?: string;
+      /** @description Login of the user (or `system`) who made the change. */
+      perpetrator?: string;
+      /** @description The task as it was after the change. */
+      snapshot?: Record<string, never>;
+      /** @description What changed. */
+      delta?: Record<string, never>;
+    };
+    /** @description A task (work item) assigned to a user or a group. */
+    UserTask: {
+      /** @description Identifier of the task, used to act on it. */
+      _id?: components['schemas']['ObjectId'];
+      /** @description Login of the user, or name of the group, the task is assigned to. */
+      assignee?: string;
+      /**
+       * @description Whether the assignee is a user or a group.
+       * @enum {string}
+       */
+      assigneeType?: 'user' | 'group';
+      /** @description Name of the workflow step that created the task. */
+      name?: string;
+      /** @description Title of the task. */
+      title?: string;
+      /** @description One-line summary. */
+      summary?: string;
+      /** @description What the assignee is asked to do. */
+      description?: string;
+      type?: components['schemas']['TaskType'];
+      /** @description State of the task (also written `state`). */
+      status?: components['schemas']['TaskState'];
+      /** @description State of the task (also written `status`). */
+      state?: components['schemas']['TaskState'];
+      /** @description Days until the task expires. No action is allowed after expiry. */
+      expiry?: number;
+      /**
+       * Format: date-time
+       * @description When the task expires.
+       */
+      expiryDate?: string;
+      /**
+       * Format: date-time
+       * @description When the task last changed.
+       */
+      updateDate?: string;
+      /**
+       * Format: date-time
+       * @description When the task was created.
+       */
+      createDate?: string;
+      /** @description The actions the assignee can take now. */
+      possibleActions?: components['schemas']['PossibleAction'][];
+      /** @description What the task is about, such as the item and the beneficiary. */
+      payload?: Record<string, never>;
+      /** @description Values of the task's form. */
+      form?: Record<string, never>;
+      /** @description The request id of the request behind the task, for example `REQ-10458`. */
+      requestId?: string;
+      /** @description The `_id` of the request behind the task. */
+      requestObjectId?: components['schemas']['ObjectId'];
+      /** @description The action that completed the task. */
+      outcome?: string;
+      /** @description Who receives the task when it is escalated. */
+      escalationAssignee?: string;
+      /** @description Login of the user who last changed the task. */
+      updatedBy?: string;
+      /** @description Comments on the task. */
+      comments?: components['schemas']['TaskComment'][];
+      /** @description Changes to the task, oldest first. */
+      history?: components['schemas']['TaskHistoryEntry'][];
+    };
+    /** @description The body of a task action. */
+    TaskActionRequest: {
+      /** @description Login of the user who acts. */
+      userLogin: string;
+      /** @description Comment recorded with the action. */
+      comment?: string;
+    };
+    /** @description The `properties` part of a task comment. */
+    TaskCommentProperties: {
+      /** @description The `_id` of the task. */
+      taskId: components['schemas']['ObjectId'];
+      /** @description Login of the user who comments. */
+      userLogin: string;
+      /** @description Text of the comment. */
+      message?: string;
+      /** @description File name of the attachment. */
+      fileName?: string;
+    };
+    /** @description The multipart form that comments on a task. */
+    TaskCommentForm: {
+      /** @description The file to attach. */
+      attachment?: string;
+      properties: components['schemas']['TaskCommentProperties'];
+    };
+    /** @description The body that starts a reconciliation or provisioning batch. */
+    SyncRequest: {
+      /** @description Limits the records the batch processes. Its syntax is not part of this reference. */
+      condition?: string;
+      operation: components['schemas']['SyncOperation'];
+      entityType: components['schemas']['SyncEntityType'];
+    };
+    /** @description A reconciliation or provisioning batch. */
+    ReconciliationBatch: {
+      /** @description Identifier of the batch, used to list its events. */
+      _id?: components['schemas']['ObjectId'];
+      /** @description The `_id` of the application. */
+      targetSystemId?: components['schemas']['ObjectId'];
+      /** @description Status of the batch, for example `Initiated`. */
+      status?: string;
+      /**
+       * Format: date-time
+       * @description When the batch started.
+       */
+      startDate?: string;
+      /** @description Whether the batch only reports what it would change. */
+      dryRun?: boolean;
+      resourceType?: components['schemas']['SyncEntityType'];
+    };
+    /** @description What reconciliation did with one record it read. */
+    ReconciliationEvent: {
+      /** @description Outcome for the record, for example `EXISTING_USER_ACCOUNT_RECONCILED_NO_CHANGE`. */
+      status?: string;
+      /** @description Position of the record in the batch. */
+      rowNumber?: number;
+      /** @description Kind of event. */
+      eventType?: string;
+      resourceType?: components['schemas']['SyncEntityType'];
+      /** @description Display name of the account or entitlement. */
+      resourceDisplayName?: string;
+      /** @description The record as read from the application. */
+      resourceFromTargetSystem?: Record<string, never>;
+      /** @description Number of entitlements on the account. */
+      numberOfEntitlements?: number;
+    };
+    /** @description Attribute values of an account. */
+    AccountForm: {
+      /**
+       * Format: email
+       * @description Email address on the account.
+       */
+      Email?: string;
+      /** @description First name on the account. */
+      'First Name'?: string;
+      /** @description Last name on the account. */
+      'Last Name'?: string;
+      /** @description Phone number on the account. */
+      'Phone Number'?: string;
+      /** @description Login of the account in the application. */
+      'User Login'?: string;
+    };
+    /** @description An entitlement held by an account. */
+    AccountEntitlement: {
+      /** @description The `_id` of the entitlement. */
+      entitlementId?: components['schemas']['ObjectId'];
+      /** @description Name of the entitlement. */
+      entitlementName?: string;
+      /** @description Roles that grant the entitlement. */
+      associatedRoles?: string[];
+      /** @description How the entitlement was granted, for example by a request or a role. */
+      provisionMechanism?: string;
+      /**
+       * Format: date-time
+       * @description When the entitlement was granted.
+       */
+      provisionedDate?: string;
+      /** @description Status of the entitlement, for example `Provisioned`. */
+      status?: string;
+    };
+    /** @description An account of a user in an application (AccountSchema). */
+    UserAccount: {
+      /** @description Identifier of the account. */
+      _id?: components['schemas']['ObjectId'];
+      IDM?: components['schemas']['IDM'];
+      /** @description Login of the account. */
+      login?: string;
+      /** @description The `_id` of the user who owns the account. */
+      userId?: components['schemas']['ObjectId'];
+      /** @description Status of the account, for example `Provisioned`. */
+      status?: string;
+      /** @description The `_id` of the application. */
+      targetSystemId?: components['schemas']['ObjectId'];
+      /** @description Name of the application. */
+      targetSystemName?: string;
+      /** @description How the account was created, for example by a request or a role. */
+      provisionMechanism?: string;
+      /**
+       * Format: date-time
+       * @description When the account was created.
+       */
+      provisionedDate?: string;
+      /**
+       * Format: uri
+       * @description Address of the application's logo.
+       */
+      logoURL?: string;
+      /** @description Roles that grant the account. */
+      associatedRoles?: string[];
+      form?: components['schemas']['AccountForm'];
+      /** @description Entitlements held by the account. */
+      entitlements?: components['schemas']['AccountEntitlement'][];
+    };
+  };
+  responses: {
+    /** @description The bearer token is missing or not valid. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /** @description Done. The answer is `true`. */
+    True: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': true;
+      };
+    };
+  };
+  parameters: {
+    /**
+     * @description How many items to return. A free numeric value.
+     * @example 50
+     */
+    PageSize: number;
+    /**
+     * @description The operation to apply.
+     * @example Disable
+     */
+    LifecycleOperation: components['schemas']['LifecycleOperation'];
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  listCertificationDefinitions: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only return definitions in this status.
+         * @example Active
+         */
+        status?: components['schemas']['CertificationStatus'];
+        /**
+         * @description How many items to return. A free numeric value.
+         * @example 50
+         */
+        pagesize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The certification definitions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CertificationDefinition'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createCertificationDefinition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CertificationDefinitionCreate'];
+      };
+    };
+    responses: {
+      200: components['responses']['True'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  runCertification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The `_id` of the certification definition.
+         * @example 68d4e5f6a7b8c9d0e1f2a3b4
+         */
+        id: components['schemas']['ObjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CertificationRunRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['True'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  searchCatalog: {
+    parameters: {
+      query?: {
+        /**
+         * @description Words to search for in names, display names, descriptions and search tags.
+         * @example Report Viewer
+         */
+        keyword?: string;
+        /**
+         * @description Orders or narrows the results by relevance, for example `recentlyAdded`.
+         * @example recentlyAdded
+         */
+        relevanceFilter?: string;
+        /**
+         * @description The kind of item to search.
+         * @example Entitlement
+         */
+        collection?: components['schemas']['CatalogCollection'];
+        /**
+         * @description Only return items carrying this search tag.
+         * @example finance
+         */
+        tag?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching catalog items. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogSearchResult'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getUserRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The request id (`requestId`).
+         * @example REQ-10458
+         */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserRequest'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listUserRequests: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only return requests of this type.
+         * @example create
+         */
+        filter?: components['schemas']['RequestType'];
+        /**
+         * @description How many items to return. A free numeric value.
+         * @example 50
+         */
+        pagesize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserRequest'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createOnboardingRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OnboardingRequest'];
+      };
+    };
+    responses: {
+      /** @description The created request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserRequest'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  saveCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserCart'];
+      };
+    };
+    responses: {
+      /** @description The cart is saved. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  submitCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitCart'];
+      };
+    };
+    responses: {
+      /** @description The cart is submitted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CartResult'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listTasks: {
+    parameters: {
+      query?: {
+        /**
+         * @description A JSON object as a string, with `status` (task state) and `userLogin` (assignee).
+         * @example {"status":"Assigned","userLogin":"maria.lopez"}
+         */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The tasks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserTask'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  actOnTask: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The `_id` of the task.
+         * @example 66b2c3d4e5f6a7b8c9d0e1f2
+         */
+        id: components['schemas']['ObjectId'];
+        /**
+         * @description The action to take.
+         * @example Approve
+         */
+        action: components['schemas']['TaskAction'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TaskActionRequest'];
+      };
+    };
+    responses: {
+      /** @description The task after the action. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserTask'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  addTaskComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['TaskCommentForm'];
+      };
+    };
+    responses: {
+      /** @description The comment is added. The response body is not part of this reference. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listUserAccounts: {
+    parameters: {
+      query?: {
+        /**
+         * @description The `_id` of the user who owns the accounts.
+         * @example 63e0a1b2c3d4e5f6a7b8c9d0
+         */
+        userid?: components['schemas']['ObjectId'];
+        /**
+         * @description The account login.
+         * @example jane.doe
+         */
+        login?: string;
+        /**
+         * @description Only return accounts in this status, for example `Provisioned`.
+         * @example Provisioned
+         */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccount'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listRoles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only return roles with this display name.
+         * @example Finance Analyst
+         */
+        displayName?: string;
+        /**
+         * @description How many items to return. A free numeric value.
+         * @example 50
+         */
+        pagesize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The roles. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Role'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeRoleStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The `_id` of the role.
+         * @example 65a0b1c2d3e4f5a6b7c8d9e0
+         */
+        id: components['schemas']['ObjectId'];
+        /**
+         * @description The operation to apply.
+         * @example Disable
+         */
+        operation: components['parameters']['LifecycleOperation'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The operation is done. The response body is not part of this reference. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listTargetSystems: {
+    parameters: {
+      query?: {
+        /**
+         * @description Only return applications with this display name.
+         * @example Salesforce
+         */
+        displayName?: string;
+        /**
+         * @description How many items to return. A free numeric value.
+         * @example 50
+         */
+        pagesize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The applications. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TargetSystem'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  syncTargetSystem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The `_id` of the application (target system).
+         * @example 64f1a2b3c4d5e6f7a8b9c0d1
+         */
+        id: components['schemas']['ObjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SyncRequest'];
+      };
+    };
+    responses: {
+      /** @description The batch is started. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationBatch'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listReconciliationEvents: {
+    parameters: {
+      query?: {
+        /**
+         * @description The `_id` of the reconciliation batch.
+         * @example 67c3d4e5f6a7b8c9d0e1f2a3
+         */
+        ReconciliationBatchId?: components['schemas']['ObjectId'];
+        /**
+         * @description Only return events for this kind of resource.
+         * @example Account
+         */
+        resourceType?: components['schemas']['SyncEntityType'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The events of the batch. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReconciliationEvent'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  changeTargetSystemStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The `_id` of the application (target system).
+         * @example 64f1a2b3c4d5e6f7a8b9c0d2
+         */
+        id: components['schemas']['ObjectId'];
+        /**
+         * @description The operation to apply.
+         * @example Disable
+         */
+        operation: components['parameters']['LifecycleOperation'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The operation is done. The response body is not part of this reference. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listSharedLists: {
+    parameters: {
+      query?: {
+        /**
+         * @description A JSON object as a string, with `sharedBy` or `sharedWith` (a user login).
+         * @example {"sharedWith":"jane.doe"}
+         */
+        filter?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shared lists. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedList'][];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+}
+type WithRequired<T, K extends keyof T> = T & {
+  [P in K]-?: T[P];
+};

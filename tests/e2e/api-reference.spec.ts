@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const MOCK_SERVER = 'http://127.0.0.1:4010';
+
+/** Script files a page requests, by file name. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return scripts;
+}
+
+const isExplorerChunk = (file: string): boolean => file.startsWith('api-explorer.');
+
+test.describe('Developer Guide (API reference)', () => {
+  test('/docs/developer is the overview, with authentication, servers and downloads', async ({ page, request }) => {
+    const response = await page.goto('/docs/developer');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tessera Identity Governance API' })).toBeVisible();
+    for (const section of ['bearer-tokens', 'authentication', 'servers', 'conventions', 'downloads']) {
+      await expect(page.locator(`h2#${section}`)).toHaveCount(1);
+    }
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    for (const tag of ['Access reviews', 'Catalog', 'Requests', 'Cart', 'Tasks', 'Accounts', 'Roles', 'Applications']) {
+      await expect(
+        sidebar
+          .getByRole('button', { name: tag, exact: true })
+          .or(sidebar.getByRole('link', { name: tag, exact: true }))
+          .first(),
+      ).toBeVisible();
+    }
+    const files = ['tessera-openapi.yaml', 'tessera-openapi.json', 'tessera.postman_collection.json'];
+    for (const file of files) {
+      const link = page.locator(`a[download="${file}"]`);
+      await expect(link).toBeVisible();
+      const href = await link.getAttribute('href');
+      const download = await request.get(href ?? '');
+      expect(download.status(), file).toBe(200);
+      expect((await download.body()).length, file).toBeGreaterThan(10_000);
+    }
+    const postman = (await (await request.get('/docs/api/tessera.postman_collection.json')).json()) as {
+      item: unknown[];
+    };
+    expect(postman.item.length).toBeGreaterThan(0);
+  });
+
+  test('operation and schema pages are static HTML that search can index', async ({ request }) => {
+    const operation = await request.get('/docs/developer/list-tasks');
+    expect(operation.status()).toBe(200);
+    const html = await operation.text();
+    expect(html).toContain('List tasks');
+    expect(html).toContain('/api/core/tasks');
+    expect(html).toContain('userLogin');
+    const schema = await request.get('/docs/developer/schemas/user-task');
+    expect(schema.status()).toBe(200);
+    expect(await schema.text()).toContain('possibleActions');
+  });
+
+  test('a guide page never loads the explorer', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/docs/guides/request-access-api', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Request access through the API' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(isExplorerChunk)).toEqual([]);
+  });
+
+  test('an operation page renders at once and loads the explorer only when reached for', async ({ page }) => {
+    // Idle time never comes, so only the reader's move can load the explorer.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const scripts = recordScripts(page);
+    await page.goto('/docs/developer/list-roles', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'List roles' })).toBeVisible();
+    const panel = page.locator('[data-api-explorer]');
+    await expect(panel).toHaveAttribute('data-api-explorer', 'deferred');
+    expect(scripts.filter(isExplorerChunk)).toEqual([]);
+    await panel.hover();
+    await expect(page.getByRole('button', { name: 'Send API Request' })).toBeVisible();
+    expect(scripts.filter(isExplorerChunk)).toHaveLength(1);
+  });
+
+  test('the explorer sends a request to the mock server and shows its example answer', async ({ page }) => {
+    await page.goto('/docs/developer/list-roles');
+    const panel = page.locator('[data-api-explorer]');
+    await panel.hover();
+    const codeTabs = panel.getByRole('tablist').first();
+    for (const language of ['curl', 'nodejs', 'python', 'java', 'go', 'csharp', 'powershell']) {
+      await expect(codeTabs.getByRole('tab', { name: language, exact: true })).toBeAttached();
+    }
+
+    // The server's Edit button shows when the pointer is over the server address.
+    const server = panel.locator('.openapi-explorer__floating-btn', {
+      has: page.locator('.openapi-explorer__server-url'),
+    });
+    await server.hover();
+    await server.getByRole('button', { name: 'Edit' }).click();
+    await panel.locator('select').first().selectOption(MOCK_SERVER);
+    const token = panel.getByPlaceholder('Bearer Token');
+    await expect(token).toHaveAttribute('type', 'password');
+    await token.fill('e2e-secret-token');
+    await expect(panel.locator('code').first()).not.toContainText('e2e-secret-token');
+
+    await panel.getByRole('button', { name: 'Send API Request' }).click();
+    await expect(panel.getByText('Finance Analyst').first()).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByText('200', { exact: true }).first()).toBeVisible();
+
+    const stored = await page.evaluate(() =>
+      Object.keys(window.localStorage)
+        .map((key) => `${key}=${window.localStorage.getItem(key) ?? ''}`)
+        .join('\n'),
+    );
+    expect(stored).not.toContain('e2e-secret-token');
+  });
+});
