@@ -37,7 +37,7 @@ export function parseRouteContract(markdown: string, source = 'routes.md'): Cont
     if (!row || !section) return;
     const [, route = '', topic = ''] = row;
     if (route === 'any unmatched route') return;
-    const path = section === 'site' ? route.split('?')[0] ?? route : `${base}/${route}`;
+    const path = section === 'site' ? (route.split('?')[0] ?? route) : `${base}/${route}`;
     routes.push({ section, path: path === '/docs/' ? path : path.replace(/\/$/, ''), topic, line: index + 1 });
   });
   if (routes.length === 0) throw new Error(`${source}: no routes found`);

@@ -52,12 +52,24 @@ export const audiences: readonly Audience[] = [
 
 /** A short tour of what the platform covers. */
 export const tour: readonly { readonly title: string; readonly text: string }[] = [
-  { title: 'User life cycle', text: 'Joiners, movers and leavers flow in from your HR source and drive access changes.' },
-  { title: 'Access requests', text: 'Users shop a catalog of applications, entitlements and roles; workflows route approvals.' },
+  {
+    title: 'User life cycle',
+    text: 'Joiners, movers and leavers flow in from your HR source and drive access changes.',
+  },
+  {
+    title: 'Access requests',
+    text: 'Users shop a catalog of applications, entitlements and roles; workflows route approvals.',
+  },
   { title: 'Access reviews', text: 'Certifiers confirm or revoke access on a schedule, with evidence for auditors.' },
-  { title: 'Provisioning and reconciliation', text: 'Connectors create and remove accounts, then read back what really exists.' },
+  {
+    title: 'Provisioning and reconciliation',
+    text: 'Connectors create and remove accounts, then read back what really exists.',
+  },
   { title: 'Roles', text: 'Bundle entitlements into roles with rule-based membership and owners.' },
   { title: 'Workflows', text: 'Out-of-the-box and custom approval flows, with escalation, expiry and webhooks.' },
   { title: 'Password management', text: 'Self-service reset and password policies across connected applications.' },
-  { title: 'Reporting and multi-tenancy', text: 'Reports for audits, analytics on logs, and one platform for many tenants.' },
+  {
+    title: 'Reporting and multi-tenancy',
+    text: 'Reports for audits, analytics on logs, and one platform for many tenants.',
+  },
 ];

@@ -13,7 +13,9 @@ const docPage = '/docs/guides';
 async function navbarLinks(page: Page): Promise<[string, string][]> {
   return page
     .locator('.navbar__items:not(.navbar__items--right) > a.navbar__item')
-    .evaluateAll((links) => links.map((link) => [link.textContent?.trim() ?? '', new URL((link as HTMLAnchorElement).href).pathname]));
+    .evaluateAll((links) =>
+      links.map((link) => [link.textContent.trim(), new URL((link as HTMLAnchorElement).href).pathname]),
+    );
 }
 
 test.describe('navbar', () => {
@@ -71,15 +73,26 @@ test.describe('doc page furniture', () => {
   test('breadcrumbs, previous/next, edit link, last-updated date and a TOC of levels 2 and 3', async ({ page }) => {
     await page.goto('/docs/guides');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /\/edit\/main\/docs\/guides\/index\.md$/);
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /\/edit\/main\/docs\/guides\/index\.md$/,
+    );
     await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on/);
 
     await page.goto('/docs/admin');
-    await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }),
+    ).toBeVisible();
 
     const tocTargets = await page
       .locator('.table-of-contents a')
-      .evaluateAll((links) => links.map((link) => document.getElementById(decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1)))?.tagName));
+      .evaluateAll((links) =>
+        links.map(
+          (link) =>
+            document.getElementById(decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1)))
+              ?.tagName,
+        ),
+      );
     expect(tocTargets.length).toBeGreaterThan(0);
     expect(new Set(tocTargets).size).toBeGreaterThan(0);
     expect(tocTargets.every((tag) => tag === 'H2' || tag === 'H3')).toBe(true);

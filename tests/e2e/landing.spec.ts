@@ -19,8 +19,16 @@ test('the landing page sends each audience to its guide and tours the platform',
 
 test('the landing page lays out on the display breakpoints', async ({ page }) => {
   const columns = async (): Promise<number> =>
-    page.locator('ul').filter({ has: page.getByText('Open the Admin Guide') }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-  for (const [width, expected] of [[599, 1], [600, 2], [900, 3], [1536, 3]] as const) {
+    page
+      .locator('ul')
+      .filter({ has: page.getByText('Open the Admin Guide') })
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+  for (const [width, expected] of [
+    [599, 1],
+    [600, 2],
+    [900, 3],
+    [1536, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/docs/');
     expect(await columns()).toBe(expected);

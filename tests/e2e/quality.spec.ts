@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // Every page of the sitemap in CI; a spread-out sample locally (QUALITY_FULL=1 forces all).
 const allPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (match) => new URL(match[1] ?? '').pathname,
+  (match) => new URL(match[1]).pathname,
 );
 const full = Boolean(process.env.CI) || process.env.QUALITY_FULL === '1';
 const sampleSize = 12;

@@ -27,17 +27,30 @@ test('the preferred version is remembered and the guide entries follow it', asyn
   await expect(page).toHaveURL(/\/docs\/3\.1\/admin$/);
 });
 
-test('3.1 lacks what 3.2 added: the Atlassian and Google Sheets connectors and the webhook node', async ({ page, request }) => {
+test('3.1 lacks what 3.2 added: the Atlassian and Google Sheets connectors and the webhook node', async ({
+  page,
+  request,
+}) => {
   await page.goto('/docs/3.1/connectors');
   const matrix = page.getByRole('table');
-  await expect(matrix.getByRole('link', { name: 'Active Directory' })).toHaveAttribute('href', '/docs/3.1/connectors/ad');
+  await expect(matrix.getByRole('link', { name: 'Active Directory' })).toHaveAttribute(
+    'href',
+    '/docs/3.1/connectors/ad',
+  );
   await expect(matrix.getByRole('link', { name: 'Atlassian' })).toHaveCount(0);
   await expect(matrix.getByRole('link', { name: 'Google Sheets' })).toHaveCount(0);
 
   await page.goto('/docs/connectors');
-  await expect(page.getByRole('table').getByRole('link', { name: 'Atlassian' })).toHaveAttribute('href', '/docs/connectors/atlassian');
+  await expect(page.getByRole('table').getByRole('link', { name: 'Atlassian' })).toHaveAttribute(
+    'href',
+    '/docs/connectors/atlassian',
+  );
 
-  for (const pathname of ['/docs/3.1/connectors/atlassian', '/docs/3.1/connectors/gsheet', '/docs/3.1/user/workflow/webhook-node']) {
+  for (const pathname of [
+    '/docs/3.1/connectors/atlassian',
+    '/docs/3.1/connectors/gsheet',
+    '/docs/3.1/user/workflow/webhook-node',
+  ]) {
     expect((await request.get(pathname)).status(), pathname).toBe(404);
   }
   expect((await request.get('/docs/user/workflow/webhook-node')).status()).toBe(200);

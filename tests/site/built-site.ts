@@ -28,7 +28,7 @@ export function fileForPath(pathname: string): string | undefined {
 /** Site paths of every page in the sitemap, e.g. /docs/admin. */
 export function sitemapPaths(): string[] {
   const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 }
 
 /** Every HTML file in the build, relative to it. */

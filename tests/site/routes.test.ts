@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { connectorSections, countWords, loadRouteContract, placeholderPattern, wordFloor } from '../../scripts/lib/route-contract';
+import {
+  connectorSections,
+  countWords,
+  loadRouteContract,
+  placeholderPattern,
+  wordFloor,
+} from '../../scripts/lib/route-contract';
 import { fileForPath, loadHtml } from './built-site';
 
 const contract = loadRouteContract(path.resolve('..', 'shared', 'spec', 'routes.md'));
@@ -31,16 +37,23 @@ describe.each(contract)('$path ($topic, routes.md:$line)', (route) => {
 
   it.runIf(route.section !== 'site' && file)('is a complete task page if it has steps (writing guide)', () => {
     const $ = loadHtml(file ?? '');
-    const sections = $('article .theme-doc-markdown h2').map((_, heading) => $(heading).attr('id')).get();
+    const sections = $('article .theme-doc-markdown h2')
+      .map((_, heading) => $(heading).attr('id'))
+      .get();
     if (!sections.includes('steps')) return;
     expect(sections.filter((id) => taskSections.includes(id))).toEqual([...taskSections]);
   });
 
-  it.runIf(route.section === 'connectors' && wordFloor(route) === 1200 && file)('has the nine connector sections in order', () => {
-    const $ = loadHtml(file ?? '');
-    const ids = $('article .theme-doc-markdown h2').map((_, heading) => $(heading).attr('id')).get();
-    expect(ids).toEqual([...connectorSections]);
-  });
+  it.runIf(route.section === 'connectors' && wordFloor(route) === 1200 && file)(
+    'has the nine connector sections in order',
+    () => {
+      const $ = loadHtml(file ?? '');
+      const ids = $('article .theme-doc-markdown h2')
+        .map((_, heading) => $(heading).attr('id'))
+        .get();
+      expect(ids).toEqual([...connectorSections]);
+    },
+  );
 });
 
 describe.each(sectionRoots)('section landing %s', (root) => {

@@ -7,13 +7,27 @@ describe('connector data', () => {
     expect(new Set(connectors.map((connector) => connector.id)).size).toBe(connectors.length);
     for (const connector of connectors) {
       const file = connector.route.replace(/^\/connectors\//, 'docs/connectors/');
-      expect(existsSync(`${file}.mdx`) || existsSync(`${file}.md`), `${connector.id}: no page for ${connector.route}`).toBe(true);
+      expect(
+        existsSync(`${file}.mdx`) || existsSync(`${file}.md`),
+        `${connector.id}: no page for ${connector.route}`,
+      ).toBe(true);
     }
   });
 
   it('lists the nine available and four upcoming connectors of the route contract', () => {
-    const byStatus = (status: string): string[] => connectors.filter((connector) => connector.status === status).map((connector) => connector.id);
-    expect(byStatus('available')).toEqual(['ad', 'atlassian', 'aws', 'entra-id', 'flat-file', 'google', 'gsheet', 'mysql', 'okta']);
+    const byStatus = (status: string): string[] =>
+      connectors.filter((connector) => connector.status === status).map((connector) => connector.id);
+    expect(byStatus('available')).toEqual([
+      'ad',
+      'atlassian',
+      'aws',
+      'entra-id',
+      'flat-file',
+      'google',
+      'gsheet',
+      'mysql',
+      'okta',
+    ]);
     expect(byStatus('upcoming')).toEqual(['apache-directory', 'gcp', 'oracle-jdbc', 'salesforce']);
   });
 
