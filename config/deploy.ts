@@ -1,0 +1,39 @@
+/**
+ * The production deployment: nginx serving the build with the headers in `deploy/nginx.conf`.
+ * The Content-Security-Policy below is completed from the build by `npm run deploy:csp` (hashes of
+ * Docusaurus' inline scripts, the search host, the API servers) into an include nginx loads.
+ */
+const env = process.env;
+// Further origins pages may call (space-separated), e.g. an API gateway the explorer should reach.
+const extraConnectSources = env.CSP_CONNECT_SRC ?? '';
+
+/** A CSP directive and its sources, before the build adds to `script-src` and `connect-src`. */
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+export const deploy = {
+  /** The file nginx.conf includes, relative to `deploy/`; generated, never committed. */
+  cspInclude: 'generated/csp.conf',
+  policy: {
+    'default-src': ["'self'"],
+    // Inline scripts are allowed one by one, by the hash of each that the build contains.
+    'script-src': ["'self'"],
+    // Code highlighting and the API explorer colour text with style attributes; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // The theme's CSS draws its carets and icons as data: SVG images.
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  } satisfies CspDirectives,
+  extraConnectSources: extraConnectSources.split(/\s+/).filter(Boolean),
+  /** The nginx the deployment test starts: Debian's, whose layout the configuration assumes. */
+  nginxPath: '/usr/sbin/nginx',
+  /** Where `deploy/brotli/module.conf` loads Brotli from, and its Debian package. */
+  brotli: {
+    module: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+    package: 'libnginx-mod-http-brotli-filter',
+  },
+} as const;

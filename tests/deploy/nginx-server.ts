@@ -1,0 +1,158 @@
+/**
+ * Runs `deploy/nginx.conf` for real: Debian's nginx, a throw-away prefix laid out as the config
+ * expects (conf/, html/docs → build/, logs/), a free loopback port, and the CSP include generated
+ * from the build by the same script a deployment runs.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deploy } from '../../config/deploy';
+
+const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+
+function aptOffers(pkg: string): boolean {
+  const policy = spawnSync('apt-cache', ['policy', pkg], { encoding: 'utf8' });
+  return policy.status === 0 && /Candidate: (?!\(none\))\S+/.test(policy.stdout);
+}
+
+function aptInstall(packages: readonly string[]): boolean {
+  const install = (): boolean =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+      stdio: 'inherit',
+      env: aptEnv,
+    }).status === 0;
+  // A fresh machine may have no package lists yet: refresh them once, then try again.
+  return (
+    install() || (spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv }).status === 0 && install())
+  );
+}
+
+/**
+ * Installs Debian's nginx when it is missing, and its Brotli module when apt offers one; where it
+ * cannot (not root, no apt), it says what to do and fails.
+ */
+export function ensureNginx(): void {
+  const canInstall = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  const missing = [
+    ...(existsSync(deploy.nginxPath) ? [] : ['nginx']),
+    ...(canInstall && !existsSync(deploy.brotli.module) && aptOffers(deploy.brotli.package)
+      ? [deploy.brotli.package]
+      : []),
+  ];
+  if (missing.length === 0) return;
+  if (!canInstall) {
+    throw new Error(
+      `No nginx at ${deploy.nginxPath}. Install Debian's (as root: "apt-get install -y nginx ${deploy.brotli.package}"), ` +
+        'then run the tests again.',
+    );
+  }
+  if (!aptInstall(missing) || !existsSync(deploy.nginxPath)) {
+    throw new Error(`apt-get could not install ${missing.join(' ')} (its output is above).`);
+  }
+}
+
+/** Whether this nginx can compress with Brotli (the module `deploy/brotli/` loads is installed). */
+export const brotliAvailable = (): boolean => existsSync(deploy.brotli.module);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('The system gave no free port.'));
+      });
+    });
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { redirect: 'manual' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface NginxServer {
+  /** Origin of the running server, e.g. http://127.0.0.1:41234 */
+  readonly origin: string;
+  /** The generated CSP include, as nginx loaded it. */
+  readonly cspInclude: string;
+  readonly stop: () => Promise<void>;
+}
+
+/** Starts nginx with `deploy/` over `buildDir`; it runs in the foreground and `stop` ends it. */
+export async function startNginx(buildDir: string): Promise<NginxServer> {
+  const build = path.resolve(buildDir);
+  if (!existsSync(path.join(build, 'index.html'))) {
+    throw new Error(`No production build in ${build}. Run "npm run build" first.`);
+  }
+
+  const prefix = mkdtempSync(path.join(tmpdir(), 'tessera-nginx-'));
+  // Workers drop root for nginx's unprivileged user, which must reach html/ through the prefix.
+  chmodSync(prefix, 0o755);
+  const conf = path.join(prefix, 'conf');
+  cpSync('deploy', conf, {
+    recursive: true,
+    filter: (source) => brotliAvailable() || !source.includes(`${path.sep}brotli`),
+  });
+  mkdirSync(path.join(prefix, 'logs'));
+  mkdirSync(path.join(prefix, 'html'));
+  symlinkSync(build, path.join(prefix, 'html', 'docs'));
+
+  const port = await freePort();
+  writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
+  const cspInclude = path.join(conf, deploy.cspInclude);
+  const generate = spawnSync('npm', ['run', '--silent', 'deploy:csp', '--', '--build', build, '--out', cspInclude], {
+    encoding: 'utf8',
+  });
+  if (generate.status !== 0) throw new Error(`npm run deploy:csp failed:\n${generate.stderr}`);
+
+  const errorLog = path.join(prefix, 'logs', 'error.log');
+  const child = spawn(
+    deploy.nginxPath,
+    ['-p', prefix, '-c', 'conf/nginx.conf', '-e', 'logs/error.log', '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'inherit', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exit = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exit;
+    }
+    rmSync(prefix, { recursive: true, force: true });
+  };
+
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    if (child.exitCode !== null) break;
+    if (await answers(`${origin}/docs/`)) return { origin, cspInclude: readFileSync(cspInclude, 'utf8'), stop };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';
+  await stop();
+  throw new Error(`nginx did not start with deploy/nginx.conf:\n${stderr}${log}`);
+}

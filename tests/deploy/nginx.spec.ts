@@ -1,0 +1,249 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { apiReference } from '../../config/api-reference';
+import { brotliAvailable, startNginx, type NginxServer } from './nginx-server';
+
+// One nginx over the fresh build for the whole file, its tests in order in one worker.
+test.describe.configure({ mode: 'default' });
+
+let server: NginxServer;
+test.beforeAll(async () => {
+  server = await startNginx('build');
+});
+test.afterAll(async () => {
+  await server.stop();
+});
+
+const url = (pathname: string): string => `${server.origin}${pathname}`;
+const landingHtml = readFileSync('build/index.html', 'utf8');
+const hashedAsset = (pattern: RegExp): string => {
+  const match = pattern.exec(landingHtml);
+  if (!match?.[1]) throw new Error(`build/index.html links no asset matching ${pattern}`);
+  return match[1];
+};
+const mainScript = hashedAsset(/src="?(\/docs\/assets\/js\/main\.[0-9a-f]+\.js)/);
+const stylesheet = hashedAsset(/href="?(\/docs\/assets\/css\/styles\.[0-9a-f]+\.css)/);
+
+// The type nginx must send for each kind of text file the build holds, all compressible.
+const textTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.xml': 'text/xml',
+  '.yaml': 'application/yaml',
+  '.txt': 'text/plain',
+  '.md': 'text/markdown',
+  '.svg': 'image/svg+xml',
+};
+/** The first file of each text kind in the build large enough to be worth compressing. */
+const textSamples = readdirSync('build', { recursive: true, encoding: 'utf8' })
+  .sort()
+  .filter((file) => path.extname(file) in textTypes && statSync(path.join('build', file)).size >= 1024)
+  .filter((file, index, files) => files.findIndex((other) => path.extname(other) === path.extname(file)) === index)
+  .map((file) => ({ pathname: `/docs/${file.split(path.sep).join('/')}`, type: textTypes[path.extname(file)] ?? '' }));
+
+const securityHeaders = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectSecurityHeaders(response: APIResponse, what: string): void {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${name} on ${what}`).toBe(value);
+  expect(headers['permissions-policy'], `permissions-policy on ${what}`).toMatch(/camera=\(\).*microphone=\(\)/);
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy, `content-security-policy on ${what}`).toContain("frame-ancestors 'none'");
+  expect(server.cspInclude, `content-security-policy on ${what} is the generated one`).toContain(`"${policy}"`);
+}
+
+test('serves routes, assets and files with 200, and the not-found page with 404', async ({ request }) => {
+  for (const pathname of [
+    '/docs/',
+    '/docs/admin',
+    '/docs/guides',
+    '/docs/developer',
+    '/docs/search',
+    '/docs/sitemap.xml',
+    '/docs/robots.txt',
+    mainScript,
+  ]) {
+    expect((await request.get(url(pathname), { maxRedirects: 0 })).status(), pathname).toBe(200);
+  }
+  for (const pathname of [
+    '/docs/no/such/page',
+    '/docs/admin.htm',
+    '/docs/assets/js/missing.js',
+    '/docs/assets',
+    '/docs/.env',
+    '/elsewhere',
+  ]) {
+    const response = await request.get(url(pathname), { maxRedirects: 0 });
+    expect(response.status(), pathname).toBe(404);
+    expect(response.headers()['content-type'], pathname).toBe('text/html; charset=utf-8');
+    expect(await response.text(), pathname).toContain('Page Not Found');
+  }
+});
+
+test('redirects a trailing slash and index.html to the route, keeping the query', async ({ request }) => {
+  const redirects = [
+    ['/', '/docs/'],
+    ['/docs', '/docs/'],
+    ['/docs/index.html', '/docs/'],
+    ['/docs/admin/', '/docs/admin'],
+    ['/docs/admin/index.html', '/docs/admin'],
+    ['/docs/admin/getting-started/', '/docs/admin/getting-started'],
+    ['/docs/admin/?tab=1', '/docs/admin?tab=1'],
+    ['/docs/admin/index.html?tab=1', '/docs/admin?tab=1'],
+    // Encoded line breaks stay encoded: a path cannot add a header to the redirect.
+    ['/docs/admin%0d%0aSet-Cookie:%20a=b/', '/docs/admin%0d%0aSet-Cookie:%20a=b'],
+  ];
+  for (const [from, to] of redirects) {
+    const response = await request.get(url(from), { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+    expect(response.headers()['set-cookie'], from).toBeUndefined();
+  }
+  const followed = await request.get(url('/docs/admin/index.html'));
+  expect(followed.url()).toBe(url('/docs/admin'));
+  expect(followed.status()).toBe(200);
+});
+
+test('compresses text with gzip, with Brotli where its module is installed, and not for clients without', async ({
+  request,
+}) => {
+  const encodings = brotliAvailable() ? ['gzip', 'br'] : ['gzip'];
+  expect(textSamples.map(({ type }) => type)).toEqual(
+    expect.arrayContaining(['text/html', 'application/javascript', 'text/css']),
+  );
+  for (const { pathname, type } of textSamples) {
+    for (const encoding of encodings) {
+      const response = await request.get(url(pathname), { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers()['content-type'], pathname).toMatch(new RegExp(`^${type}(;|$)`));
+      expect(response.headers()['content-encoding'], `${pathname} with ${encoding}`).toBe(encoding);
+      expect(response.headers().vary, pathname).toContain('Accept-Encoding');
+    }
+    const plain = await request.get(url(pathname), { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], `${pathname} uncompressed`).toBeUndefined();
+  }
+});
+
+test('caches hashed assets for a year, revalidates pages and never caches errors', async ({ request }) => {
+  for (const asset of [mainScript, stylesheet]) {
+    expect((await request.get(url(asset))).headers()['cache-control'], asset).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  }
+  const page = await request.get(url('/docs/admin'));
+  expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const etag = page.headers().etag;
+  expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
+  const revalidated = await request.get(url('/docs/admin'), { headers: { 'If-None-Match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  for (const pathname of ['/docs/no/such/page', '/docs/assets/js/missing.js', '/docs/admin/']) {
+    expect((await request.get(url(pathname), { maxRedirects: 0 })).headers()['cache-control'], pathname).toBe(
+      'no-cache',
+    );
+  }
+});
+
+test('sends the security headers on every response, redirects and errors included', async ({ request }) => {
+  const page = await request.get(url('/docs/admin'));
+  const responses: [string, APIResponse][] = [
+    ['a page', page],
+    ['a script', await request.get(url(mainScript))],
+    ['a revalidation', await request.get(url('/docs/admin'), { headers: { 'If-None-Match': page.headers().etag } })],
+    ['a redirect', await request.get(url('/docs/admin/'), { maxRedirects: 0 })],
+    ['a missing page', await request.get(url('/docs/no/such/page'))],
+    ['a path outside /docs/', await request.get(url('/elsewhere'))],
+    ['a method nginx refuses', await request.fetch(url('/docs/admin'), { method: 'DELETE' })],
+  ];
+  for (const [what, response] of responses) expectSecurityHeaders(response, what);
+});
+
+test('the policy allows inline scripts only by the hash of each one in the build', async ({ request }) => {
+  const policy = (await request.get(url('/docs/'))).headers()['content-security-policy'] ?? '';
+  const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+  expect(scriptSrc[0]).toBe("'self'");
+  expect(scriptSrc.slice(1).length).toBeGreaterThan(0);
+  for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+});
+
+const browserPages = [
+  ['a doc page with a diagram', '/docs/admin/architecture'],
+  ['the landing page', '/docs/'],
+  ['an API operation page', '/docs/developer/submit-cart'],
+  ['the search page', '/docs/search'],
+] as const;
+
+/** Collects console errors, uncaught exceptions and CSP violations (with where they happened). */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (violation: string) => problems.push(`CSP: ${violation}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return problems;
+}
+
+for (const [what, pathname] of browserPages) {
+  test(`${what} runs in Chromium with no CSP violation and no console error`, async ({ page }) => {
+    const problems = await watchProblems(page);
+    const response = await page.goto(url(pathname));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain('script-src');
+    // The colour-mode button is enabled once React has hydrated, which the bundles must be allowed to do.
+    await expect(page.locator('.navbar').getByRole('button', { name: /mode/i })).toBeEnabled();
+    // On the search page, a query fetches the index (or calls the search service) under the policy.
+    if (pathname === '/docs/search') await page.locator('main input[type="search"]').fill('access review');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('client-side navigation loads further chunks under the policy', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto(url('/docs/'));
+  await page.locator('.navbar').getByRole('link', { name: 'Admin Guide' }).click();
+  await expect(page).toHaveURL(url('/docs/admin'));
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.locator('.navbar').getByRole('link', { name: 'Developer Guide' }).click();
+  await expect(page).toHaveURL(url('/docs/developer'));
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('the API explorer edits a request body and sends it to a server of the API description', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.goto(url('/docs/developer/submit-cart'));
+  const panel = page.locator('[data-api-explorer]');
+  await panel.hover();
+  const server = panel.locator('.openapi-explorer__floating-btn', {
+    has: page.locator('.openapi-explorer__server-url'),
+  });
+  await server.hover();
+  await server.getByRole('button', { name: 'Edit' }).click();
+  await panel.locator('select').first().selectOption(apiReference.mockServer);
+  await panel.getByPlaceholder('Bearer Token').fill('deploy-test-token');
+  const body = panel.locator('.openapi-explorer__playground-editor');
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n');
+  await panel.getByRole('button', { name: 'Send API Request' }).click();
+  await expect(panel.getByText('correlationId').first()).toBeVisible({ timeout: 15_000 });
+  expect(problems).toEqual([]);
+});
