@@ -20,7 +20,9 @@ const options = {
   alias: env.TYPESENSE_COLLECTION ?? '',
   batchSize: Number(env.TYPESENSE_BATCH_SIZE ?? 200),
   now: new Date(),
-  log: (line: string) => { console.log(line); },
+  log: (line: string) => {
+    console.log(line);
+  },
 };
 
 function fail(message: string): never {

@@ -19,7 +19,7 @@ export const searchSynonyms: readonly (readonly string[])[] = [
   ['certifier', 'reviewer'],
   ['connector', 'integration'],
   ['ad', 'active directory', 'ldap'],
-  ['tenant', 'multi-tenancy', 'multitenancy'],
+  ['multi-tenancy', 'multitenancy', 'multi-tenant'],
   ['password reset', 'forgot password', 'self-service reset'],
   ['catalog', 'service catalog', 'request catalog'],
   ['task', 'work item', 'to-do'],

@@ -5,6 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { FetchError, HitContent, NoResults } from '@site/src/components/SearchResults';
@@ -23,7 +24,9 @@ function Search(): ReactNode {
   const history = useHistory();
   const id = useId();
   const versions = useVersions('default');
-  const query = queryFrom(location.search);
+  // The server renders no query: read it only once hydrated, or the first render would differ.
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? queryFrom(location.search) : '';
   const [version, setVersion] = useState<string | undefined>(undefined);
   const context = useSearchContext(limits, version);
   const state = useSearch(query, context);

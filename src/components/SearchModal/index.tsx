@@ -222,7 +222,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
             Cancel
           </button>
         </form>
-        <div className={styles.body}>{body}</div>
+        {/* Focusable so keyboard users can scroll a long result list (WCAG scrollable regions). */}
+        <div className={styles.body} tabIndex={0}>
+          {body}
+        </div>
         <div className={styles.footer}>
           {query.trim() ? (
             <a

@@ -86,7 +86,7 @@ class VersionIndex {
       available.has(key),
     );
     const engine = await this.engineFor(base, keys);
-    const results = engine.search(prepared.query, searchOptions(prepared.typing));
+    const results = engine.search(prepared.query, searchOptions(prepared));
 
     const groups = new Map<number, SearchResult[]>();
     for (const result of results) {

@@ -24,7 +24,7 @@ export interface IndexDocument {
 }
 
 /** Titles and headings outrank body text: readers search for what a page is about. */
-export const fieldBoosts = { title: 4, heading: 3, summary: 2, path: 1.5, content: 1 } as const;
+export const fieldBoosts = { title: 6, heading: 3, summary: 2, path: 1.5, content: 1 } as const;
 
 /** Bounds hostile or accidental input (a pasted 10,000-character query) to a prompt search. */
 export const maxQueryLength = 256;
@@ -42,13 +42,16 @@ const wordPattern = /[\p{L}\p{N}]+(?:[-'’.][\p{L}\p{N}]+)*/gu;
  * Words, plus the joined and split forms readers type interchangeably: "de-provisioning" is also
  * "deprovisioning", "userCount" is also "user count", "Entra ID" stays two words.
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, fieldName?: string): string[] {
+  // Body text is full of field names (approvalWorkflow, applicationURL); their joined forms
+  // would let every prefix of a word match them, so only titles and headings keep those.
+  const joinCamelCase = fieldName !== 'content';
   const tokens: string[] = [];
   for (const [word] of text.matchAll(wordPattern)) {
     const parts = word.split(/[-'’.]/).filter(Boolean);
     const camelParts = parts.flatMap((part) => part.split(/(?<=[a-z])(?=[A-Z])/));
     tokens.push(...camelParts);
-    if (parts.length > 1 || camelParts.length > parts.length) tokens.push(parts.join(''));
+    if (parts.length > 1 || (joinCamelCase && camelParts.length > parts.length)) tokens.push(parts.join(''));
   }
   return tokens;
 }
@@ -88,22 +91,25 @@ export interface PreparedQuery {
   readonly terms: readonly string[];
   /** Whether the last word may still be growing (no trailing space). */
   readonly typing: boolean;
+  /** Joined forms of identifiers the reader typed whole ("CertificationRunImpact"). */
+  readonly compounds: readonly string[];
 }
 
-const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
+const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.4]));
 
 /**
  * The MiniSearch query for what the reader typed: the words themselves (prefix on the word being
- * typed, typo tolerance on longer words), OR each synonym of an IGA phrase found in them at a
- * lower weight, OR the shorter forms of the word being typed (Porter stems are not always a
- * prefix of a half-typed word: "provisio" must still reach "provis").
+ * typed, typo tolerance on longer words), OR all of them together (so records with every word
+ * score twice), OR the query with an IGA phrase swapped for each of its synonyms at a lower
+ * weight, OR the shorter forms of the word being typed (Porter stems are not always a prefix of a
+ * half-typed word: "provisio" must still reach "provis").
  */
 export function prepareQuery(text: string): PreparedQuery {
   const bounded = text.slice(0, maxQueryLength);
   const words = normalize(bounded);
   const typing = !/\s$/.test(bounded);
   const queries: Query[] = [];
-  if (words) queries.push(words);
+  if (words) queries.push(words, { queries: [words], combineWith: 'AND' });
 
   const padded = ` ${words} `;
   for (const group of synonymPhrases) {
@@ -111,7 +117,8 @@ export function prepareQuery(text: string): PreparedQuery {
     if (present === undefined) continue;
     for (const alternative of group) {
       if (alternative === present || !alternative) continue;
-      queries.push({ queries: [alternative], combineWith: 'AND', boost: synonymBoosts, prefix: false });
+      const substituted = padded.replace(` ${present} `, ` ${alternative} `).trim();
+      queries.push({ queries: [substituted], combineWith: 'OR', boost: synonymBoosts, prefix: false });
     }
   }
 
@@ -130,12 +137,17 @@ export function prepareQuery(text: string): PreparedQuery {
   const terms = new Set<string>(shorter);
   for (const sub of queries) {
     const strings = typeof sub === 'string' ? [sub] : (sub as { queries: string[] }).queries;
-    for (const token of strings.flatMap(tokenize)) {
+    for (const token of strings.flatMap((text) => tokenize(text))) {
       const term = processTerm(token);
       if (term) terms.add(term);
     }
   }
-  return { query: { combineWith: 'OR', queries }, terms: [...terms], typing };
+  const compounds = bounded
+    .split(/\s+/)
+    .filter((word) => tokenize(word).length > 2)
+    .map((word) => processTerm(tokenize(word).at(-1) ?? ''))
+    .filter((term): term is string => Boolean(term));
+  return { query: { combineWith: 'OR', queries }, terms: [...terms], typing, compounds };
 }
 
 /** Page records a little above their sections, sections above deeper headings. */
@@ -143,9 +155,15 @@ export function priorityBoost(itemPriority: unknown): number {
   return typeof itemPriority === 'number' ? 1 + itemPriority / 20 : 1;
 }
 
-/** Options for every search: prefix while typing, typos forgiven on longer words, priorities. */
-export function searchOptions(typing: boolean): SearchOptions {
+/**
+ * Options for every search: prefix while typing, typos forgiven on longer words, priorities, and
+ * an identifier typed whole (a schema or field name) worth more than its words apart.
+ */
+export function searchOptions({ typing, compounds }: Pick<PreparedQuery, 'typing' | 'compounds'>): SearchOptions {
+  const compoundSet = new Set(compounds);
   return {
+    boostTerm: (term) => (compoundSet.has(term) ? 3 : 1),
+    weights: { fuzzy: 0.3, prefix: 0.375 },
     boost: { ...fieldBoosts },
     prefix: (term, index, terms) => typing && index === terms.length - 1 && term.length >= 2,
     fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),

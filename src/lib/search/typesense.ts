@@ -14,9 +14,10 @@ import {
   type TypesenseClientConfig,
 } from './types';
 
-const queryBy = [...hierarchyLevels.map((level) => `hierarchy.${level}`), 'content'];
-// Same order of importance as the embedded index: page and headings before body text.
-const queryByWeights = [2, 15, 12, 10, 8, 6, 5, 4];
+const queryBy = [...hierarchyLevels.map((level) => `hierarchy.${level}`), 'keywords', 'content'];
+// Same order of importance as the embedded index: page and headings, then descriptions and API
+// paths, then body text.
+const queryByWeights = [2, 15, 12, 10, 8, 6, 5, 6, 4];
 
 interface TypesenseHighlight {
   readonly field: string;
@@ -54,7 +55,14 @@ export function searchRequestUrl(config: TypesenseClientConfig, query: string, c
     highlight_end_tag: markEnd,
     highlight_affix_num_tokens: '12',
     snippet_threshold: '24',
-    include_fields: [...queryBy, 'url', 'url_without_anchor', 'anchor', 'type'].join(','),
+    include_fields: [
+      ...hierarchyLevels.map((level) => `hierarchy.${level}`),
+      'content',
+      'url',
+      'url_without_anchor',
+      'anchor',
+      'type',
+    ].join(','),
   });
   const collection = encodeURIComponent(config.collection);
   return `${config.protocol}://${config.host}:${config.port}/collections/${collection}/documents/search?${params}`;

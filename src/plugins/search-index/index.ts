@@ -68,8 +68,8 @@ async function writeFiles(outDir: string, files: ReadonlyMap<string, string>): P
   await Promise.all([...files].map(([file, content]) => writeFile(path.join(outDir, file), content)));
 }
 
-export default function searchIndexPlugin(_context: LoadContext, options: SearchIndexOptions): Plugin {
-  return {
+export default function searchIndexPlugin(options: SearchIndexOptions): (context: LoadContext) => Plugin {
+  return () => ({
     name: 'tessera-search-index',
     async postBuild({ outDir, routesPaths, siteConfig }) {
       const records = await collectRecords(outDir, siteConfig.baseUrl, routesPaths);
@@ -85,5 +85,5 @@ export default function searchIndexPlugin(_context: LoadContext, options: Search
         `[search-index] ${records.length} records from ${pageCount} pages${options.embedded ? ', embedded index written' : ''}.`,
       );
     },
-  };
+  });
 }

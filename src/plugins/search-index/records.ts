@@ -28,7 +28,7 @@ const itemPriority: Record<RecordType, number> = {
 const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const textBlocks = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'caption']);
 const skipped = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'img', 'iframe']);
-const httpOperation = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]+)/g;
+const httpOperation = /(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]+)/g;
 
 const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
 
@@ -75,7 +75,7 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
 
   const title = clean(root.find('h1').first().text()) || clean($('title').text().split('|')[0]);
   if (!title) return [];
-  const language = meta($, 'docsearch:language') || $('html').attr('lang') || 'en';
+  const language = meta($, 'docsearch:language') || ($('html').attr('lang') ?? 'en');
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
   const version = meta($, 'docsearch:version') || meta($, 'docusaurus_version');
   const isApiReference = docusaurusTag.startsWith('docs-api-');

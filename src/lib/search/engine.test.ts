@@ -1,0 +1,80 @@
+import MiniSearch from 'minisearch';
+import { describe, expect, it } from 'vitest';
+import {
+  indexOptions,
+  maxQueryLength,
+  prepareQuery,
+  processTerm,
+  searchOptions,
+  shardKeyFor,
+  tokenize,
+  type IndexDocument,
+} from './engine';
+
+const doc = (id: string, title: string, content: string): IndexDocument => ({
+  id,
+  title,
+  heading: '',
+  path: '',
+  summary: '',
+  content,
+  item_priority: 0,
+});
+
+function search(documents: IndexDocument[], text: string): string[] {
+  const engine = new MiniSearch<IndexDocument>(indexOptions);
+  engine.addAll(documents);
+  const prepared = prepareQuery(text);
+  return engine.search(prepared.query, searchOptions(prepared)).map((result) => String(result.id));
+}
+
+describe('tokenize and processTerm', () => {
+  it('splits compounds and camelCase but keeps the joined form', () => {
+    expect(tokenize('de-provisioning userCount')).toEqual([
+      'de',
+      'provisioning',
+      'deprovisioning',
+      'user',
+      'Count',
+      'userCount',
+    ]);
+  });
+
+  it('stems and drops stop words', () => {
+    expect(processTerm('Certifications')).toBe(processTerm('certification'));
+    expect(processTerm('the')).toBeNull();
+  });
+});
+
+describe('queries', () => {
+  const documents = [
+    doc('review', 'Run a certification', 'Certifiers confirm access.'),
+    doc('fulfil', 'Fulfillment workflow', 'A person in the application makes the change.'),
+    doc('entra', 'Microsoft Entra ID connector', 'Links Tessera to a tenant.'),
+    doc('prov', 'Connected provisioning', 'Provisioning starts when a request is approved.'),
+  ];
+
+  it('finds IGA synonyms', () => {
+    expect(search(documents, 'attestation')[0]).toBe('review');
+    expect(search(documents, 'access review ')[0]).toBe('review');
+    expect(search(documents, 'performer')[0]).toBe('fulfil');
+    expect(search(documents, 'Azure AD')[0]).toBe('entra');
+  });
+
+  it('matches half-typed words and forgives typos', () => {
+    expect(search(documents, 'provisio')[0]).toBe('prov');
+    expect(search(documents, 'certfication ')[0]).toBe('review');
+  });
+
+  it('bounds long input', () => {
+    const prepared = prepareQuery('certification '.repeat(1000));
+    expect(prepared.terms.length).toBeLessThan(10);
+    expect(maxQueryLength).toBeLessThanOrEqual(256);
+  });
+
+  it('puts a term in the shard of its first letter, or first two when that letter is split', () => {
+    expect(shardKeyFor('certif', new Set())).toBe('c');
+    expect(shardKeyFor('certif', new Set(['c']))).toBe('ce');
+    expect(shardKeyFor('c', new Set(['c']))).toBe('c');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecords } from './records';
+
+const page = (body: string, tag = 'docs-default-current') => `<!doctype html><html lang="en-US"><head>
+<title>Run a certification | Tessera</title>
+<meta name="description" content="Start an access review.">
+<meta name="docsearch:language" content="en"><meta name="docsearch:version" content="current">
+<meta name="docsearch:docusaurus_tag" content="${tag}"></head><body>
+<nav class="navbar"><div class="navbar__items"><a class="navbar__link navbar__link--active" href="/docs/user">User Guide</a></div>
+<div class="navbar__items navbar__items--right"><a class="navbar__link navbar__link--active" href="#">3.2</a></div></nav>
+<main><article><nav class="theme-doc-breadcrumbs"><ul><li class="breadcrumbs__item"><a aria-label="Home page" href="/docs/"><svg viewBox="0 0 24 24"></svg></a></li>
+<li class="breadcrumbs__item"><span>Access review</span></li><li class="breadcrumbs__item breadcrumbs__item--active"><span>Run</span></li></ul></nav>
+<div class="theme-doc-markdown markdown">${body}</div></article></main></body></html>`;
+
+describe('extractRecords', () => {
+  const records = extractRecords(
+    page(`<header><h1>Run a certification</h1></header><p>Running a <strong>certification</strong> turns a definition into work.</p>
+<h2 id="the-impact">The impact<a class="hash-link" href="#the-impact">&#8203;</a></h2>
+<table><tr><th>Field</th><th>Meaning</th></tr><tr><td><code>userCount</code></td><td>Users covered.</td></tr></table>
+<h3 id="zero">A count of zero</h3><ul><li>First<ul><li>Nested</li></ul></li></ul>
+<h2 id="steps">Steps</h2><pre><code>curl -X POST /api/core/certification-request/1</code></pre><button>Copy</button>`),
+    { pathname: '/docs/user/access-review/run' },
+  );
+
+  it('emits a page record and one record per heading, in the DocSearch schema', () => {
+    expect(records.map((record) => [record.type, record.url])).toEqual([
+      ['lvl1', '/docs/user/access-review/run'],
+      ['lvl2', '/docs/user/access-review/run#the-impact'],
+      ['lvl3', '/docs/user/access-review/run#zero'],
+      ['lvl2', '/docs/user/access-review/run#steps'],
+    ]);
+    expect(records[2]).toMatchObject({
+      hierarchy: {
+        lvl0: 'User Guide › Access review',
+        lvl1: 'Run a certification',
+        lvl2: 'The impact',
+        lvl3: 'A count of zero',
+        lvl4: null,
+      },
+      anchor: 'zero',
+      url_without_anchor: '/docs/user/access-review/run',
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: ['current'],
+      item_priority: 1,
+    });
+    expect(records[0]?.keywords).toEqual(['Start an access review.']);
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('keeps the text under each heading, cells apart, without links, buttons or nested duplicates', () => {
+    expect(records[0]?.content).toBe('Running a certification turns a definition into work.');
+    expect(records[1]?.content).toBe('Field Meaning userCount Users covered.');
+    expect(records[1]?.hierarchy.lvl2).toBe('The impact');
+    expect(records[2]?.content).toBe('First Nested');
+    expect(records[3]?.content).toBe('curl -X POST /api/core/certification-request/1');
+  });
+
+  it('adds method and path of API reference operations to the keywords', () => {
+    const [api] = extractRecords(
+      page(
+        `<h1>Submit a cart</h1><pre class="openapi__method-endpoint"><span>POST</span> <h2>/api/core/cart/submit</h2></pre>\n<p>Submits the cart.</p>`,
+        'docs-api-current',
+      ),
+      { pathname: '/docs/developer/submit-cart' },
+    );
+    expect(api.keywords).toContain('POST /api/core/cart/submit');
+  });
+});
