@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, resolveRequest } from './static-routing';
 
-const files = new Set(['index.html', 'admin.html', 'admin/apps/manage-apps.html', 'assets/js/main.1a2b3c4d.js', '404.html', 'sitemap.xml']);
+const files = new Set([
+  'index.html',
+  'admin.html',
+  'admin/apps/manage-apps.html',
+  'assets/js/main.1a2b3c4d.js',
+  '404.html',
+  'sitemap.xml',
+]);
 const options = { baseUrl: '/docs/', exists: (path: string) => files.has(path) };
 
 describe('resolveRequest', () => {
@@ -16,7 +23,10 @@ describe('resolveRequest', () => {
 
   it('serves a route from its .html file', () => {
     expect(resolveRequest('/docs/admin', options)).toEqual({ kind: 'file', file: 'admin.html' });
-    expect(resolveRequest('/docs/admin/apps/manage-apps', options)).toEqual({ kind: 'file', file: 'admin/apps/manage-apps.html' });
+    expect(resolveRequest('/docs/admin/apps/manage-apps', options)).toEqual({
+      kind: 'file',
+      file: 'admin/apps/manage-apps.html',
+    });
   });
 
   it('strips a trailing slash and keeps the query', () => {
@@ -37,6 +47,20 @@ describe('resolveRequest', () => {
 
   it('serves static assets as they are', () => {
     expect(resolveRequest('/docs/sitemap.xml', options)).toEqual({ kind: 'file', file: 'sitemap.xml' });
+  });
+
+  it("serves a page's Markdown twin at its route plus .md, beside the page's .html", () => {
+    const withMarkdown = {
+      ...options,
+      exists: (path: string) => files.has(path) || ['admin.md', 'admin/apps/manage-apps.md', 'llms.txt'].includes(path),
+    };
+    expect(resolveRequest('/docs/admin.md', withMarkdown)).toEqual({ kind: 'file', file: 'admin.md' });
+    expect(resolveRequest('/docs/admin/apps/manage-apps.md', withMarkdown)).toEqual({
+      kind: 'file',
+      file: 'admin/apps/manage-apps.md',
+    });
+    expect(resolveRequest('/docs/llms.txt', withMarkdown)).toEqual({ kind: 'file', file: 'llms.txt' });
+    expect(resolveRequest('/docs/admin/apps.md', withMarkdown)).toEqual({ kind: 'not-found' });
   });
 });
 

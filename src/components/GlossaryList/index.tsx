@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import { glossary, glossaryTermId, type GlossaryEntry } from '@site/src/data/glossary';
 import styles from './styles.module.css';
@@ -37,6 +38,8 @@ interface GlossaryTermProps {
 
 function GlossaryTerm({ entry }: GlossaryTermProps): ReactNode {
   const { term, aliases, definition, href } = entry;
+  // Glossary tooltips on every page link here by term; the build's anchor check must know the ids.
+  useBrokenLinks().collectAnchor(glossaryTermId(term));
   return (
     <>
       <dt id={glossaryTermId(term)} className={styles.term}>
