@@ -7,6 +7,8 @@ import { search } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
+import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
+import { glossaryRemarkPlugins, llmsTxtPlugins } from './config/llms';
 
 // The spec keeps broken links at "warn"; the test suite fails on them instead (tests/site).
 const brokenLinkPolicy = 'warn';
@@ -17,7 +19,13 @@ const docs = {
   sidebarPath: './sidebars.ts',
   editUrl,
   showLastUpdateTime: true,
-  versions: { current: { label: '3.2' } },
+  beforeDefaultRemarkPlugins: diagramRemarkPlugins,
+  remarkPlugins: glossaryRemarkPlugins,
+  lastVersion: 'current',
+  versions: {
+    current: { label: '3.2', path: '' },
+    '3.1': { label: '3.1', path: '3.1', banner: 'unmaintained' },
+  },
 } satisfies Preset.Options['docs'];
 
 const themeConfig = {
@@ -33,8 +41,11 @@ const themeConfig = {
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   navbar,
   footer,
-  prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash', 'json', 'yaml', 'csv', 'powershell', 'sql', 'ini', 'nginx'] },
-  mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  prism: {
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
+    additionalLanguages: ['bash', 'json', 'yaml', 'csv', 'powershell', 'sql', 'ini', 'nginx'],
+  },
   ...apiThemeConfig,
 } satisfies Preset.ThemeConfig;
 
@@ -49,9 +60,14 @@ export default {
   onBrokenAnchors: brokenLinkPolicy,
   future: { v4: true, faster: true },
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { label: 'English', htmlLang: 'en-US' } } },
-  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: brokenLinkPolicy } },
-  themes: ['@docusaurus/theme-mermaid', ...apiReferenceThemes],
-  plugins: [...apiReferencePlugins, [searchIndexPlugin, { embedded: search.embedded }]],
+  markdown: { hooks: { onBrokenMarkdownLinks: brokenLinkPolicy } },
+  themes: apiReferenceThemes,
+  plugins: [
+    ...apiReferencePlugins,
+    searchIndexPlugin({ embedded: search.embedded }),
+    ...llmsTxtPlugins,
+    ...diagramPlugins,
+  ],
   customFields: { search },
   staticDirectories: ['static', apiReference.staticDir],
   presets: [

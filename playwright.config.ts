@@ -18,11 +18,33 @@ export default defineConfig({
     trace: 'off',
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] } } }],
-  webServer: {
-    command: `npm run serve -- --port ${port} --host 127.0.0.1`,
-    url: `${baseURL}/docs/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] } },
+    },
+    // deploy/nginx.conf over the same build, with nginx installed first (tests/deploy).
+    { name: 'nginx-setup', testDir: 'tests/deploy', testMatch: /\.setup\.ts$/ },
+    {
+      name: 'deploy',
+      testDir: 'tests/deploy',
+      dependencies: ['nginx-setup'],
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] } },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run serve -- --port ${port} --host 127.0.0.1`,
+      url: `${baseURL}/docs/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The API explorer tests send requests to the mock server of openapi/tessera.yaml (401: up, no token given).
+    {
+      command: 'npm run mock',
+      url: 'http://127.0.0.1:4010/api/dataservices/Role',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -35,7 +35,6 @@ const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openap
 const SITE_PACKAGES = [
   '@docusaurus/core',
   '@docusaurus/preset-classic',
-  '@docusaurus/theme-mermaid',
   'react',
   'react-dom',
 ];

@@ -48,9 +48,21 @@ export class BuiltSite {
     );
   }
 
+  /** Gzip size of each file, computed once: the shared bundles recur on every page. */
+  private readonly gzipSizes = new Map<string, number>();
+
+  private gzipSize(file: string): number {
+    let bytes = this.gzipSizes.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSync(readFileSync(path.join(this.outDir, file))).length;
+      this.gzipSizes.set(file, bytes);
+    }
+    return bytes;
+  }
+
   private size(files: Iterable<string>): Weight {
     const list = [...new Set(files)].sort();
-    const gzipBytes = list.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(this.outDir, file))).length, 0);
+    const gzipBytes = list.reduce((sum, file) => sum + this.gzipSize(file), 0);
     return { files: list, gzipBytes };
   }
 

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:pages [-- --runs N] [--build] [--dir DIR]`: page speed as Lighthouse measures it (mobile,
+ * simulated throttling), on pages of the production build served as deployed (scripts/serve.ts)
+ * and on the doc page of the stock Docusaurus classic template, the peer. Runs are interleaved
+ * (every page once, then again) so that a busy moment of the machine hits all pages alike.
+ * Prints the median of each figure and its ratio to the peer; asserts nothing.
+ * With --build it first times `npm run build` (the build-time budget).
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import type { Result } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { site } from '../../config/site';
+import { ensurePeerBuild, servePeer } from './peer';
+import { freePort, median, output, run, summarize, waitForUrl, type Measurement } from './lib';
+
+const lighthouseCli = createRequire(path.resolve('package.json')).resolve('lighthouse/cli/index.js');
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    build: { type: 'boolean', default: false },
+    // Another build directory to measure, e.g. a copy kept while others rebuild build/.
+    dir: { type: 'string', default: 'build' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
+
+/** What is measured: one page of each kind a reader lands on. */
+const pages = [
+  { name: 'doc page', path: '/docs/user/access-request/request-access' },
+  { name: 'diagram page', path: '/docs/admin/architecture' },
+  { name: 'landing page', path: site.baseUrl },
+  { name: 'API operation', path: '/docs/developer/submit-cart' },
+  { name: 'search page', path: '/docs/search?q=access%20review' },
+] as const;
+const peerPage = { name: 'template doc page (peer)', path: '/docs/intro' };
+
+/**
+ * One Lighthouse run in its own process and its own fresh Chromium. Lighthouse's CLI runs under
+ * plain Node: the code it sends into the page must not pass through tsx, whose helpers the page lacks.
+ */
+async function measure(url: string): Promise<Measurement> {
+  const flags = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    '--throttling-method=simulate',
+    `--chrome-flags=${[...chromiumArgs, '--headless=new'].join(' ')}`,
+  ];
+  const json = await output(process.execPath, [lighthouseCli, ...flags], { ...process.env, CHROME_PATH: chromiumPath });
+  return summarize(JSON.parse(json) as Result);
+}
+
+function buildSite(): Promise<number> {
+  const start = performance.now();
+  return run('npm', ['run', 'build'], { stdio: 'inherit' }).then(() => (performance.now() - start) / 1000);
+}
+
+async function main(): Promise<void> {
+  const buildSeconds = values.build ? await buildSite() : undefined;
+  const peer = await servePeer(await ensurePeerBuild());
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Node itself runs the server (not npx), so that killing it stops the server.
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', values.dir],
+    {
+      stdio: 'ignore',
+    },
+  );
+  try {
+    await waitForUrl(`${origin}${site.baseUrl}`);
+    const targets = [
+      ...pages.map((page) => ({ name: page.name, url: `${origin}${page.path}` })),
+      { name: peerPage.name, url: `${peer.origin}${peerPage.path}` },
+    ];
+    const results = new Map(targets.map((target) => [target.name, [] as Measurement[]]));
+    for (let round = 1; round <= runs; round += 1) {
+      for (const target of targets) {
+        process.stderr.write(`run ${round}/${runs}: ${target.name}\n`);
+        results.get(target.name)?.push(await measure(target.url));
+      }
+    }
+    printTable(results, peerPage.name);
+    if (buildSeconds !== undefined) console.log(`\nnpm run build: ${buildSeconds.toFixed(1)} s wall time`);
+  } finally {
+    server.kill();
+    peer.close();
+  }
+}
+
+function printTable(results: Map<string, Measurement[]>, peerName: string): void {
+  const medians = new Map(
+    [...results].map(([name, list]) => [
+      name,
+      {
+        score: median(list.map((m) => m.score)),
+        lcp: median(list.map((m) => m.lcpMs)),
+        tbt: median(list.map((m) => m.tbtMs)),
+        cls: median(list.map((m) => m.cls)),
+        script: median(list.map((m) => m.scriptBytes)),
+        total: median(list.map((m) => m.totalBytes)),
+        thirdParty: Math.max(...list.map((m) => m.thirdPartyRequests)),
+      },
+    ]),
+  );
+  const peer = medians.get(peerName);
+  const ratio = (value: number, base: number | undefined): string =>
+    base ? `${(value / base).toFixed(2)}×` : value === 0 ? '=' : '∞';
+  const rows = [
+    [
+      'page',
+      'score',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'script KiB',
+      'total KiB',
+      '3rd-party req',
+      'vs peer: score',
+      'LCP',
+      'TBT',
+      'script',
+      'total',
+    ],
+  ];
+  for (const [name, m] of medians) {
+    rows.push([
+      name,
+      m.score.toFixed(2),
+      m.lcp.toFixed(0),
+      m.tbt.toFixed(0),
+      m.cls.toFixed(3),
+      (m.script / 1024).toFixed(1),
+      (m.total / 1024).toFixed(1),
+      String(m.thirdParty),
+      ratio(m.score, peer?.score),
+      ratio(m.lcp, peer?.lcp),
+      ratio(m.tbt, peer?.tbt),
+      ratio(m.script, peer?.script),
+      ratio(m.total, peer?.total),
+    ]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  console.log(`\nLighthouse ${runs} run(s) per page, mobile, simulated throttling; medians (3rd-party: worst run)`);
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
