@@ -32,12 +32,7 @@ export function packageClosure(roots: readonly string[], fromDir: string): Set<s
 }
 
 const API_PACKAGES = ['docusaurus-theme-openapi-docs', 'docusaurus-plugin-openapi-docs'];
-const SITE_PACKAGES = [
-  '@docusaurus/core',
-  '@docusaurus/preset-classic',
-  'react',
-  'react-dom',
-];
+const SITE_PACKAGES = ['@docusaurus/core', '@docusaurus/preset-classic', 'react', 'react-dom'];
 const cache = new Map<string, string[]>();
 
 /**
