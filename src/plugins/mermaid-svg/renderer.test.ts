@@ -36,6 +36,15 @@ describe('DiagramRenderer', { timeout: 60_000 }, () => {
     expect(readdirSync(cacheDir).filter((file) => file.endsWith('.svg'))).toHaveLength(2);
   });
 
+  it('turns accTitle and accDescr into the title and description the SVG is named by', async () => {
+    const titled =
+      'flowchart LR\n  accTitle: How a request is approved\n  accDescr: Jane asks, her manager approves\n  A --> B';
+    const { svg, id } = await renderer.render(titled, 'neutral');
+    expect(svg).toContain(`aria-labelledby="chart-title-${id}"`);
+    expect(svg).toContain(`<title id="chart-title-${id}">How a request is approved</title>`);
+    expect(svg).toContain('Jane asks, her manager approves</desc>');
+  });
+
   it("rejects a source Mermaid cannot parse with Mermaid's message", async () => {
     const attempt = renderer.render('flowchart LR\n  A --> \n  B -->', 'neutral');
     await expect(attempt).rejects.toBeInstanceOf(MermaidSyntaxError);

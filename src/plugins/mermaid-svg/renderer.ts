@@ -26,7 +26,7 @@ export interface RenderedSvg {
 }
 
 /** Bumped whenever what the renderer does to an SVG changes, so that old cache entries are not reused. */
-const rendererVersion = 4;
+const rendererVersion = 5;
 /** How long an idle browser stays open for diagrams still to come before it is closed. */
 const idleCloseMs = 2000;
 

@@ -111,9 +111,11 @@ describe('straightenPath', () => {
 describe('ids', () => {
   it('scopes the ids Mermaid leaves global, with their references', () => {
     const svg =
-      '<svg id="m"><g id="actor0"></g><use href="#actor0"></use><rect fill="url(#actor0)"></rect><g id="m-node"></g></svg>';
+      '<svg id="m" aria-labelledby="chart-title-m"><title id="chart-title-m">T</title><g id="actor0"></g>' +
+      '<use href="#actor0"></use><rect fill="url(#actor0)"></rect><g id="m-node"></g></svg>';
     expect(scopeIds(svg, 'm')).toBe(
-      '<svg id="m"><g id="m-actor0"></g><use href="#m-actor0"></use><rect fill="url(#m-actor0)"></rect><g id="m-node"></g></svg>',
+      '<svg id="m" aria-labelledby="chart-title-m"><title id="chart-title-m">T</title><g id="m-actor0"></g>' +
+        '<use href="#m-actor0"></use><rect fill="url(#m-actor0)"></rect><g id="m-node"></g></svg>',
     );
   });
 

@@ -191,11 +191,12 @@ export function slimSvg(svg: string): string {
 
 /**
  * Prefixes the ids Mermaid leaves unscoped (a sequence diagram's actors) with the diagram's own id,
- * so that the two colour-mode copies, and two diagrams on one page, never share an id.
+ * so that the two colour-mode copies, and two diagrams on one page, never share an id. An id that
+ * already contains the diagram's (the `chart-title-…` that aria-labelledby names) is left alone.
  */
 export function scopeIds(svg: string, diagramId: string): string {
   const unscoped = new Set(
-    [...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]).filter((id) => !id.startsWith(diagramId)),
+    [...svg.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]).filter((id) => !id.includes(diagramId)),
   );
   let scoped = svg;
   for (const id of unscoped) {
