@@ -63,6 +63,11 @@ describe('slimSvg', () => {
     );
   });
 
+  it('never merges numbers of compact path data when it rounds', () => {
+    const svg = '<svg id="m"><path d="M12.26.001l.256.255.01.253a1.2345 1.2345 0 0 1 2.5 3"></path></svg>';
+    expect(slimSvg(svg)).toBe('<svg id="m"><path d="M12.26.001l.256.255.01.253a1.23 1.23 0 0 1 2.5 3"></path></svg>');
+  });
+
   it('drops edge point data and the markers no edge uses', () => {
     const svg =
       '<svg id="m"><marker id="m_pointEnd" class="marker"><path d="M 0 0"></path></marker>' +

@@ -75,6 +75,12 @@ export function labelSvg(svg: string, { kind, label }: { kind: string; label: st
 /** Geometry attributes whose numbers Mermaid writes to 15 significant digits. */
 const geometry = /( (?:d|points|transform|viewBox|x|y|x1|x2|y1|y2|cx|cy|r|rx|ry|width|height)=")([^"]*)"/g;
 
+/**
+ * A number with three or more decimals that stands alone between delimiters. Compact path data such as
+ * `l.256.255.01` chains numbers without separators; rounding inside such a chain would merge two of them.
+ */
+const delimitedLongNumber = /(?<=^|[\s,(A-Za-z])-?\d+\.\d{3,}(?=$|[\s,)A-Za-z-])/g;
+
 /** A number with at most two decimals: a hundredth of a pixel is below what any screen shows. */
 const round = (value: string): string => String(Math.round(Number(value) * 100) / 100);
 
@@ -181,7 +187,7 @@ export function pruneStyle(svg: string): string {
 export function slimSvg(svg: string): string {
   const slim = svg
     .replace(/ data-points="[^"]*"/g, '')
-    .replace(geometry, (_, start: string, value: string) => `${start}${value.replace(/-?\d+\.\d{3,}/g, round)}"`)
+    .replace(geometry, (_, start: string, value: string) => `${start}${value.replace(delimitedLongNumber, round)}"`)
     .replace(/ d="([^"]*)"/g, (_, d: string) => ` d="${straightenPath(d)}"`);
   const used = slim.replace(/<marker id="([^"]+)"[\s\S]*?<\/marker>/g, (marker, id: string) =>
     slim.includes(`url(#${id})`) ? marker : '',
