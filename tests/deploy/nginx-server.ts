@@ -16,10 +16,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deploy } from '../../config/deploy';
+import { freePort } from '../../scripts/bench/lib';
 
 const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 
@@ -66,20 +66,6 @@ export function ensureNginx(): void {
 
 /** Whether this nginx can compress with Brotli (the module `deploy/brotli/` loads is installed). */
 export const brotliAvailable = (): boolean => existsSync(deploy.brotli.module);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('The system gave no free port.'));
-      });
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {
