@@ -105,6 +105,25 @@ export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void>
   throw new Error(`Nothing answered at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** `npm run serve` of a build directory on a free port, as the benchmarks measure it. */
+export async function serveBuild(dir: string): Promise<{ origin: string; close: () => void }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // Node itself runs the server (not npx), so that killing it stops the server.
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForUrl(`${origin}/docs/`);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return { origin, close: () => server.kill() };
+}
+
 /** Runs a command to completion; rejects with the command line when it fails. */
 export function run(command: string, args: readonly string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {

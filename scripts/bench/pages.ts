@@ -6,7 +6,6 @@
  * Prints the median of each figure and its ratio to the peer; asserts nothing.
  * With --build it first times `npm run build` (the build-time budget).
  */
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +14,7 @@ import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { site } from '../../config/site';
 import { ensurePeerBuild, servePeer } from './peer';
-import { freePort, median, output, run, summarize, waitForUrl, type Measurement } from './lib';
+import { median, output, run, serveBuild, summarize, type Measurement } from './lib';
 
 const lighthouseCli = createRequire(path.resolve('package.json')).resolve('lighthouse/cli/index.js');
 
@@ -67,20 +66,10 @@ function buildSite(): Promise<number> {
 async function main(): Promise<void> {
   const buildSeconds = values.build ? await buildSite() : undefined;
   const peer = await servePeer(await ensurePeerBuild());
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  // Node itself runs the server (not npx), so that killing it stops the server.
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', values.dir],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const server = await serveBuild(values.dir);
   try {
-    await waitForUrl(`${origin}${site.baseUrl}`);
     const targets = [
-      ...pages.map((page) => ({ name: page.name, url: `${origin}${page.path}` })),
+      ...pages.map((page) => ({ name: page.name, url: `${server.origin}${page.path}` })),
       { name: peerPage.name, url: `${peer.origin}${peerPage.path}` },
     ];
     const results = new Map(targets.map((target) => [target.name, [] as Measurement[]]));
@@ -93,7 +82,7 @@ async function main(): Promise<void> {
     printTable(results, peerPage.name);
     if (buildSeconds !== undefined) console.log(`\nnpm run build: ${buildSeconds.toFixed(1)} s wall time`);
   } finally {
-    server.kill();
+    server.close();
     peer.close();
   }
 }

@@ -16,6 +16,12 @@ describe('generated page fixes', () => {
     );
   });
 
+  it('renders a schema page with the theme Schema, not the list item of operation pages', () => {
+    expect(fixSchemaPage('---\ntitle: "Role"\n---\nimport Schema from "@theme/Schema";\n')).toContain(
+      'import Schema from "@theme-original/Schema";',
+    );
+  });
+
   it('fails on a schema page without a title', () => {
     expect(() => fixSchemaPage('---\nid: x\n---\n')).toThrow('no title');
   });

@@ -48,9 +48,13 @@ export function fixApiPage(text: string): string {
 /**
  * The plugin lower-cases schema names into ids (`certificationdefinition`); the site
  * links schemas as /developer/schemas/<kebab-case name>, so each page gets that slug.
+ * A schema page shows the schema on its own, with the theme's component rather than the
+ * site's, which renders it as an item of an operation's list (src/theme/Schema).
  */
 export function fixSchemaPage(text: string): string {
   const title = /^title: "(.+)"$/m.exec(text)?.[1];
   if (title === undefined) throw new Error('generated schema page has no title');
-  return text.replace(/^---\n/, `---\nslug: /schemas/${kebabCase(title)}\n`);
+  return text
+    .replace(/^---\n/, `---\nslug: /schemas/${kebabCase(title)}\n`)
+    .replace('import Schema from "@theme/Schema";', 'import Schema from "@theme-original/Schema";');
 }

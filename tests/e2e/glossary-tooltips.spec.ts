@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { glossary, glossaryTermId } from '../../src/data/glossary';
+import { violations, wcagAxe } from './support/axe';
 
 // Glossary tooltips (src/plugins/glossary-terms, src/components/GlossaryTerm) on a guide page.
 const pagePath = '/docs/user/workflow/overview';
@@ -84,16 +84,7 @@ test.describe('glossary tooltips', () => {
       expect(box && box.x >= 0 && box.x + box.width <= 1280).toBe(true);
       // Only the term and its tooltip: the rest of the page is quality.spec.ts's business.
       const id = (await term.getAttribute('aria-describedby')) ?? '';
-      const { violations } = await new AxeBuilder({ page })
-        .include(`[id="${id}"]`)
-        .include(`[aria-describedby="${id}"]`)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await violations(wcagAxe(page).include(`[id="${id}"]`).include(`[aria-describedby="${id}"]`))).toEqual([]);
     });
   }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { violations, wcagAxe } from './support/axe';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const box = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
@@ -233,7 +234,6 @@ test.describe('accessibility of search', () => {
   test('the search page with results passes axe in light and dark mode, without console errors', async ({
     browser,
   }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
@@ -246,21 +246,13 @@ test.describe('accessibility of search', () => {
         'data-search-query',
         'access review',
       );
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await violations(wcagAxe(page))).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     }
   });
 
   test('the open dialog with results passes axe in light and dark mode', async ({ browser }) => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
@@ -268,15 +260,7 @@ test.describe('accessibility of search', () => {
       await openWithButton(page);
       await box(page).fill('access review');
       await expect(results(page)).toHaveAttribute('data-search-query', 'access review');
-      const { violations } = await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await violations(wcagAxe(page).include('[role="dialog"]'))).toEqual([]);
       await context.close();
     }
   });

@@ -20,8 +20,8 @@ test('the preferred version is remembered and the guide entries follow it', asyn
   await dropdown.hover();
   await dropdown.getByRole('link', { name: '3.1', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/3\.1\/guides$/);
-  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('3.1');
 
+  // A full page load, so only what the browser stored can carry the choice.
   await page.goto('/docs/');
   await page.locator('.navbar').getByRole('link', { name: 'Admin Guide', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/3\.1\/admin$/);

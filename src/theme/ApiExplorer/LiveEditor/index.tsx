@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import LiveEditor from '@theme-original/ApiExplorer/LiveEditor';
+import styles from './styles.module.css';
 
 /**
  * The explorer edits request bodies with react-live, which also runs the edited text as JSX through
@@ -8,6 +9,14 @@ import LiveEditor from '@theme-original/ApiExplorer/LiveEditor';
  */
 const skipEvaluation = (): null => null;
 
+/**
+ * A long body scrolls in a box of its own, which keyboard users can focus and scroll; the theme's
+ * scrolling box could not be reached without a mouse (see src/css/custom.css).
+ */
 export default function LiveEditorWithoutEvaluation(props: ComponentProps<typeof LiveEditor>): ReactNode {
-  return <LiveEditor {...props} transformCode={skipEvaluation} />;
+  return (
+    <div className={styles.scrollBox} tabIndex={0} role="region" aria-label="Request body">
+      <LiveEditor {...props} transformCode={skipEvaluation} />
+    </div>
+  );
 }

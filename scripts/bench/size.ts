@@ -2,33 +2,16 @@
  * `npm run bench:size`: how much JavaScript (compressed, as transferred) a reader's browser downloads
  * to show a page of the production build, until the network is idle. Prints figures; asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../config/chromium';
+import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { serveBuild } from './lib';
 
-const port = 4180;
-const origin = `http://127.0.0.1:${port}`;
 const pages =
   process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/docs/', '/docs/guides', '/docs/admin/architecture'];
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/docs/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The build server did not start on ${origin}`);
-}
-
 async function main(): Promise<void> {
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1'], {
-    stdio: 'inherit',
-  });
+  const server = await serveBuild('build');
   try {
-    await waitForServer();
     const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
     console.log('page\tscripts\tJS KiB (transferred)\tall KiB (transferred)');
     for (const pathname of pages) {
@@ -44,7 +27,7 @@ async function main(): Promise<void> {
         const entry = sizes.get(requestId);
         if (entry) entry.bytes = encodedDataLength;
       });
-      await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.origin}${pathname}`, { waitUntil: 'networkidle' });
       const all = [...sizes.values()];
       const scripts = all.filter((entry) => entry.isScript);
       const kib = (entries: typeof all): string =>
@@ -54,7 +37,7 @@ async function main(): Promise<void> {
     }
     await browser.close();
   } finally {
-    server.kill();
+    server.close();
   }
 }
 

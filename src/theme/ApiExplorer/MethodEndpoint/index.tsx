@@ -1,0 +1,16 @@
+import type { ComponentProps, ReactNode } from 'react';
+import MethodEndpoint from '@theme-original/ApiExplorer/MethodEndpoint';
+import styles from './styles.module.css';
+
+/**
+ * The method and URL line scrolls sideways when the tenant URL, added once the page runs, makes it
+ * too long. Wrapping it instead would shift the page below as it loads, so it stays one line in a
+ * box that keyboard users can focus and scroll; the theme's own scrolling <pre> could not be reached.
+ */
+export default function ScrollableMethodEndpoint(props: ComponentProps<typeof MethodEndpoint>): ReactNode {
+  return (
+    <div className={styles.scrollBox} tabIndex={0} role="region" aria-label="Method and URL">
+      <MethodEndpoint {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The OpenAPI theme draws "Array [" and "]" as <li> elements, which are list items outside any
+ * list once a schema sits in its own <li> (see ../Schema). Same look, as plain blocks.
+ */
+import type { ReactNode } from 'react';
+import styles from './styles.module.css';
+
+export function OpeningArrayBracket(): ReactNode {
+  return <div className={`${styles.bracket} ${styles.opening}`}>Array [</div>;
+}
+
+export function ClosingArrayBracket(): ReactNode {
+  return <div className={styles.bracket}>]</div>;
+}

@@ -1,0 +1,29 @@
+/** The docusaurus-theme-openapi-docs components that the wrappers in src/theme extend; the theme ships no declarations. */
+declare module '@theme-original/ApiExplorer/LiveEditor' {
+  import type { ComponentType } from 'react';
+  const LiveEditor: ComponentType<{
+    children: string;
+    /** Turns the edited text into code for react-live to run; a non-string result runs nothing. */
+    transformCode?: (code: string) => unknown;
+    [prop: string]: unknown;
+  }>;
+  export default LiveEditor;
+}
+
+declare module '@theme-original/ApiExplorer/MethodEndpoint' {
+  import type { ComponentType } from 'react';
+  const MethodEndpoint: ComponentType<{ method: string; path: string; context?: string }>;
+  export default MethodEndpoint;
+}
+
+declare module '@theme-original/Schema' {
+  import type { ComponentType } from 'react';
+  const Schema: ComponentType<{ schema: unknown; schemaType: 'request' | 'response'; schemaPath?: string }>;
+  export default Schema;
+}
+
+declare module '@theme-original/ParamsItem' {
+  import type { ComponentType } from 'react';
+  const ParamsItem: ComponentType<{ param: object; className?: string }>;
+  export default ParamsItem;
+}
