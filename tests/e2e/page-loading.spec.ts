@@ -29,12 +29,17 @@ test('a page that throws while rendering shows "This page crashed." with Try aga
 });
 
 test('a route whose chunks fail to load logs a warning and reloads the page', async ({ page }) => {
+  // Routing from the start turns the browser cache off, so a chunk the landing page prefetched
+  // is fetched again, and fails, when the reader follows the link.
+  let failChunks = false;
+  await page.route('**/assets/js/*.js', (route) => (failChunks ? route.abort('failed') : route.continue()));
   await page.goto('/docs/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
+  failChunks = true;
   const reloaded = page.waitForEvent('framenavigated');
   await openLandingAndFollowGetStarted(page);
   await reloaded;
