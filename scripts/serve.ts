@@ -2,13 +2,13 @@
  * `npm run serve -- --port N --host H`: serves the production build as it is deployed
  * (status codes, redirects, compression and caching), which `docusaurus serve` does not.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import express from 'express';
 import { site } from '../config/site';
-import { cacheControlFor, resolveRequest } from './lib/static-routing';
+import { buildRequestHandler } from './lib/serve-build';
 
 const { values } = parseArgs({
   options: {
@@ -24,24 +24,10 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const isFile = (relative: string): boolean => {
-  const absolute = path.join(buildDir, relative);
-  return existsSync(absolute) && statSync(absolute).isFile();
-};
-
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
-app.use((req, res) => {
-  const resolution = resolveRequest(req.originalUrl, { baseUrl: site.baseUrl, exists: isFile });
-  if (resolution.kind === 'redirect') {
-    res.redirect(301, resolution.location);
-    return;
-  }
-  const file = resolution.kind === 'file' ? resolution.file : '404.html';
-  res.status(resolution.kind === 'file' ? 200 : 404);
-  res.sendFile(file, { root: buildDir, dotfiles: 'deny', headers: { 'Cache-Control': cacheControlFor(file) } });
-});
+app.use(buildRequestHandler(buildDir));
 
 const port = Number(values.port);
 app.listen(port, values.host, () => {

@@ -2,6 +2,7 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Result } from 'lighthouse';
+import { site } from '../../config/site';
 
 export interface Measurement {
   /** Lighthouse performance score, 0 to 1. */
@@ -116,7 +117,7 @@ export async function serveBuild(dir: string): Promise<{ origin: string; close: 
     { stdio: 'ignore' },
   );
   try {
-    await waitForUrl(`${origin}/docs/`);
+    await waitForUrl(`${origin}${site.baseUrl}`);
   } catch (error) {
     server.kill();
     throw error;

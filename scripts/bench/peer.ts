@@ -3,12 +3,13 @@
  * at the version this site uses, scaffolded from the npm registry and built once into a cache
  * outside the repository, then served with compression like our own build.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { fileExistsIn } from '../lib/serve-build';
 import { freePort, run } from './lib';
 
 const docusaurusVersion = '3.10.2';
@@ -52,10 +53,7 @@ function pinLikeOurs(siteDir: string): void {
 
 /** Serves a build at the root with compression and clean URLs (/docs/intro answers from docs/intro/index.html). */
 export async function servePeer(buildDir: string): Promise<{ origin: string; close: () => void }> {
-  const isFile = (relative: string): boolean => {
-    const absolute = path.join(buildDir, relative);
-    return existsSync(absolute) && statSync(absolute).isFile();
-  };
+  const isFile = fileExistsIn(buildDir);
   const app = express();
   app.use(compression());
   app.use((req, res) => {

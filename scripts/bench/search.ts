@@ -16,7 +16,7 @@ import express from 'express';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { site } from '../../config/site';
 import { indexDirectory, indexPaths } from '../../src/lib/search/engine';
-import { cacheControlFor, resolveRequest } from '../lib/static-routing';
+import { buildRequestHandler } from '../lib/serve-build';
 import { searchQueries, type BenchQuery } from './search-queries';
 
 const buildDir = path.resolve('build');
@@ -60,20 +60,7 @@ function startServer(pagefindDir: string): Promise<Server> {
   const app = express();
   app.use(compression());
   app.use(`${site.baseUrl}pagefind`, express.static(pagefindDir));
-  app.use((req, res) => {
-    const exists = (relative: string): boolean => {
-      const absolute = path.join(buildDir, relative);
-      return existsSync(absolute) && statSync(absolute).isFile();
-    };
-    const resolution = resolveRequest(req.originalUrl, { baseUrl: site.baseUrl, exists });
-    if (resolution.kind === 'redirect') {
-      res.redirect(301, resolution.location);
-      return;
-    }
-    const file = resolution.kind === 'file' ? resolution.file : '404.html';
-    res.status(resolution.kind === 'file' ? 200 : 404);
-    res.sendFile(file, { root: buildDir, headers: { 'Cache-Control': cacheControlFor(file) } });
-  });
+  app.use(buildRequestHandler(buildDir));
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () => {
       resolve(server);
