@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import LiveEditor from '@theme-original/ApiExplorer/LiveEditor';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 /**
@@ -15,8 +16,8 @@ const skipEvaluation = (): null => null;
  */
 export default function LiveEditorWithoutEvaluation(props: ComponentProps<typeof LiveEditor>): ReactNode {
   return (
-    <div className={styles.scrollBox} tabIndex={0} role="region" aria-label="Request body">
+    <ScrollRegion label="Request body" className={styles.bounded}>
       <LiveEditor {...props} transformCode={skipEvaluation} />
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import MethodEndpoint from '@theme-original/ApiExplorer/MethodEndpoint';
-import styles from './styles.module.css';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 
 /**
  * The method and URL line scrolls sideways when the tenant URL, added once the page runs, makes it
@@ -9,8 +9,8 @@ import styles from './styles.module.css';
  */
 export default function ScrollableMethodEndpoint(props: ComponentProps<typeof MethodEndpoint>): ReactNode {
   return (
-    <div className={styles.scrollBox} tabIndex={0} role="region" aria-label="Method and URL">
+    <ScrollRegion label="Method and URL">
       <MethodEndpoint {...props} />
-    </div>
+    </ScrollRegion>
   );
 }
