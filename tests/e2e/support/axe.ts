@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** An axe run over the page with the WCAG 2.2 A/AA rules; narrow it with `include` or `withRules`. */
 export function wcagAxe(page: Page): AxeBuilder {
@@ -10,14 +10,13 @@ export function wcagAxe(page: Page): AxeBuilder {
 }
 
 /**
- * One line per violated rule: its id, the elements, and the first element's explanation (for
- * contrast: both colours and the ratio), which is what a reader needs to fix it.
+ * One line per violated rule: its id, the elements, and axe's summary of what fails on the first
+ * element (for contrast: both colours and the ratio), which is what a reader needs to fix it.
  */
 export async function violations(axe: AxeBuilder): Promise<string[]> {
   const results = await axe.analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-    const why = violation.nodes[0]?.any.map((check) => check.message).join('; ');
-    return `${violation.id}: ${targets} (${why})`;
+    return `${violation.id}: ${targets} (${violation.nodes[0]?.failureSummary ?? ''})`;
   });
 }
