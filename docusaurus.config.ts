@@ -5,10 +5,13 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { search } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
+import routePrefetchPlugin from './src/plugins/route-prefetch';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
 import { glossaryRemarkPlugins, llmsTxtPlugins } from './config/llms';
+import { htmlTemplate } from './config/html-template';
+import { additionalLanguages, codeHighlightingPlugins } from './config/code-highlighting';
 
 // The spec keeps broken links at "warn"; the test suite fails on them instead (tests/site).
 const brokenLinkPolicy = 'warn';
@@ -44,7 +47,7 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'json', 'yaml', 'csv', 'powershell', 'sql', 'ini', 'nginx'],
+    additionalLanguages,
   },
   ...apiThemeConfig,
 } satisfies Preset.ThemeConfig;
@@ -67,6 +70,8 @@ export default {
     searchIndexPlugin({ embedded: search.embedded }),
     ...llmsTxtPlugins,
     ...diagramPlugins,
+    ...codeHighlightingPlugins,
+    routePrefetchPlugin,
   ],
   customFields: { search },
   staticDirectories: ['static', apiReference.staticDir],
@@ -82,4 +87,5 @@ export default {
     ],
   ],
   themeConfig,
+  ssrTemplate: htmlTemplate,
 } satisfies Config;
