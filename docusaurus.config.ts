@@ -6,6 +6,7 @@ import { footer } from './config/footer';
 import { search } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
 import routePrefetchPlugin from './src/plugins/route-prefetch';
+import completeHtmlPlugin from './src/plugins/complete-html';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
@@ -72,6 +73,7 @@ export default {
     ...diagramPlugins,
     ...codeHighlightingPlugins,
     routePrefetchPlugin,
+    completeHtmlPlugin,
   ],
   customFields: { search },
   staticDirectories: ['static', apiReference.staticDir],
