@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { htmlFiles, loadHtml } from './built-site';
+
+/**
+ * What config/html-template.ts and src/plugins/complete-html promise of every built page: the
+ * content is in the HTML in reading order, and the client starts only from the loader.
+ */
+const files = htmlFiles();
+
+describe.each(files)('%s', (file) => {
+  const $ = loadHtml(file);
+
+  it('holds its sidebar and table of contents in place, readable without JavaScript', () => {
+    expect($('template[id^="B:"]').length, 'a Suspense boundary was moved to the end of the page').toBe(0);
+    expect($('div[hidden][id^="S:"]').length).toBe(0);
+    expect($('#__docusaurus').html()).not.toContain('<!--$?-->');
+  });
+
+  it('preloads its entry scripts and runs them from the loader, after the first paint', () => {
+    expect($('script[src]').length, 'a script runs before the page is painted').toBe(0);
+    const entries = $('link[rel="preload"][as="script"][data-entry-script]');
+    expect(entries.map((_, link) => $(link).attr('href')).get()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/),
+        expect.stringMatching(/\/assets\/js\/main\.[0-9a-f]+\.js$/),
+      ]),
+    );
+    expect(entries.first().attr('fetchpriority')).toBe('low');
+    const loaders = $('script:not([src])').filter((_, script) => $(script).text().includes('data-entry-script'));
+    expect(loaders.length).toBe(1);
+  });
+});
