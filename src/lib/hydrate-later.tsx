@@ -4,7 +4,7 @@
  * them on a phone once it knows the window size; hydrating their hundred-odd links first was a
  * third of the start-up work there. Behind a lazy component in a Suspense boundary, React keeps
  * the server HTML as it is and hydrates it in a later, interruptible pass, by which time a phone
- * has removed it unhydrated. On a desktop nothing changes but the order.
+ * has removed it without hydrating it. On a desktop nothing changes but the order.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
