@@ -5,8 +5,7 @@ import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { search } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
-import routePrefetchPlugin from './src/plugins/route-prefetch';
-import completeHtmlPlugin from './src/plugins/complete-html';
+import coreOverridesPlugin from './src/plugins/core-overrides';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
@@ -72,8 +71,7 @@ export default {
     ...llmsTxtPlugins,
     ...diagramPlugins,
     ...codeHighlightingPlugins,
-    routePrefetchPlugin,
-    completeHtmlPlugin,
+    coreOverridesPlugin,
   ],
   customFields: { search },
   staticDirectories: ['static', apiReference.staticDir],
