@@ -22,7 +22,7 @@ const hashedAsset = (pattern: RegExp): string => {
   if (!match?.[1]) throw new Error(`build/index.html links no asset matching ${pattern}`);
   return match[1];
 };
-const mainScript = hashedAsset(/src="?(\/docs\/assets\/js\/main\.[0-9a-f]+\.js)/);
+const mainScript = hashedAsset(/href="?(\/docs\/assets\/js\/main\.[0-9a-f]+\.js)/);
 const stylesheet = hashedAsset(/href="?(\/docs\/assets\/css\/styles\.[0-9a-f]+\.css)/);
 
 // The type nginx must send for each kind of text file the build holds, all compressible.
