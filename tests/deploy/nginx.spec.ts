@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '../e2e/support/test';
 import { apiReference } from '../../config/api-reference';
 import { brotliAvailable, startNginx, type NginxServer } from './nginx-server';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const MOCK_SERVER = 'http://127.0.0.1:4010';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, loadingUntilInteractive } from './support/test';
 
 const guideEntries = [
   ['Getting Started', '/docs/guides'],
@@ -112,13 +112,13 @@ test.describe('colour mode and announcement bar', () => {
   test('light by default and follows the system preference', async ({ browser }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme });
-      const page = await context.newPage();
+      const page = loadingUntilInteractive(await context.newPage());
       await page.goto(docPage);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
       await context.close();
     }
     const context = await browser.newContext({ colorScheme: 'no-preference' });
-    const page = await context.newPage();
+    const page = loadingUntilInteractive(await context.newPage());
     await page.goto(docPage);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await context.close();

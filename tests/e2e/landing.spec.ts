@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the landing page sends each audience to its guide and tours the platform', async ({ page }) => {
   await page.goto('/docs/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The Markdown twins of the pages as the server sends them, and the "Copy page" control.
 const pagePath = '/docs/admin/architecture';

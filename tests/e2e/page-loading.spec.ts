@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Docusaurus' own loading behaviour (spec section 2), provoked on real pages by interfering with
 // the chunk requests of a client-side navigation from the landing page to the guides index.

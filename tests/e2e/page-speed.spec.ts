@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { violations, wcagAxe } from './support/axe';
 
 // Page-speed guarantees (issue 9, section 4) that hold whatever the machine: the figures themselves

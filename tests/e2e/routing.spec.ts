@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('routing under /docs/', () => {
   test('the landing page is at /docs/ with the tagline', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The served build uses the embedded index. These tests switch its build-time search config to a
 // Typesense cluster (by rewriting the customFields in the main bundle) and answer for the cluster

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, loadingUntilInteractive } from './support/test';
 import { violations, wcagAxe } from './support/axe';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
@@ -236,7 +236,7 @@ test.describe('accessibility of search', () => {
   }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme });
-      const page = await context.newPage();
+      const page = loadingUntilInteractive(await context.newPage());
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -255,7 +255,7 @@ test.describe('accessibility of search', () => {
   test('the open dialog with results passes axe in light and dark mode', async ({ browser }) => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme });
-      const page = await context.newPage();
+      const page = loadingUntilInteractive(await context.newPage());
       await page.goto('/docs/admin');
       await openWithButton(page);
       await box(page).fill('access review');

@@ -1,0 +1,33 @@
+/**
+ * Playwright's `test` with page loads that end when the page is interactive. The site starts its
+ * scripts after the first paint (config/html-template.ts), which on a fast machine comes after the
+ * `load` event that `page.goto` waits for; a test that clicked then would click a page React has
+ * not hydrated yet, which no reader can do as fast. Docusaurus marks the hydrated page with
+ * `data-has-hydrated` on <html>; loads of other documents (Markdown, text) return as they are.
+ */
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIResponse, ConsoleMessage, Locator, Page } from '@playwright/test';
+
+async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
+  if (response?.headers()['content-type']?.startsWith('text/html')) {
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  }
+  return response;
+}
+
+/** Makes `page.goto` and `page.reload` wait until the page is interactive; for pages a test opens itself. */
+export function loadingUntilInteractive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => untilHydrated(page, await goto(url, options));
+  page.reload = async (options) => untilHydrated(page, await reload(options));
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(loadingUntilInteractive(page));
+  },
+});
