@@ -7,7 +7,8 @@
  * start-up (about 300 ms of script on a mid-range phone) to see a page that is already in the
  * HTML. Here the scripts are fetched at the same time as before (preloaded, at the low priority a
  * deferred script gets) and run, in order, once the first frame with content has been painted.
- * A hidden tab paints nothing, so it runs them at once.
+ * A hidden tab paints nothing, so it runs them at once; should a browser never report the paint,
+ * they run after two seconds.
  */
 const entryScriptLoader = `
 (function () {
@@ -25,11 +26,16 @@ const entryScriptLoader = `
   if (document.visibilityState !== 'visible') return start();
   var observer = window.PerformanceObserver;
   if (observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') >= 0) {
-    new observer(function (list, self) { self.disconnect(); start(); }).observe({ type: 'paint', buffered: true });
+    new observer(function (list, self) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      self.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
   } else {
     requestAnimationFrame(function () { requestAnimationFrame(start); });
   }
   document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 2000);
 })();
 `;
 
