@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test as base, type ConsoleMessage, type Page, loadingUntilInteractive } from './support/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { violations as axeViolations, wcagAxe } from './support/axe';
 
@@ -80,7 +80,7 @@ const test = base.extend<object, { sweepPage: Page }>({
   sweepPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL });
-      await use(loadingUntilInteractive(await context.newPage()));
+      await use(await context.newPage());
       await context.close();
     },
     { scope: 'worker' },
