@@ -11,7 +11,7 @@ import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
 import { glossaryRemarkPlugins, llmsTxtPlugins } from './config/llms';
 import { htmlTemplate } from './config/html-template';
-import { additionalLanguages, codeHighlightingPlugins } from './config/code-highlighting';
+import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
 
 // The spec keeps broken links at "warn"; the test suite fails on them instead (tests/site).
 const brokenLinkPolicy = 'warn';
@@ -23,7 +23,7 @@ const docs = {
   editUrl,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: diagramRemarkPlugins,
-  remarkPlugins: glossaryRemarkPlugins,
+  remarkPlugins: [...glossaryRemarkPlugins, ...codeRemarkPlugins],
   lastVersion: 'current',
   versions: {
     current: { label: '3.2', path: '' },

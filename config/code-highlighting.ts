@@ -1,26 +1,21 @@
 /**
- * Code blocks are highlighted by Prism through prism-react-renderer, which builds all its grammars
- * when it is first imported: about 30 ms of script on a desktop, 120 ms on a mid-range phone.
- * theme-classic imports it from a client module, so every page paid that inside its first
- * script task, before anything on the page could respond. The client module is dropped here and
- * src/theme/CodeBlock/Content registers the extra languages instead, so Prism starts when a page's
- * code first needs it, in a task of its own.
+ * Code blocks are highlighted at build time (src/plugins/code-highlighting): Prism's grammars,
+ * which prism-react-renderer builds when first imported (about 30 ms of script on a desktop, 200 ms
+ * on a mid-range phone), stay out of doc pages, and token colours come from a stylesheet made from
+ * the site's Prism themes, so they follow the colour mode from the first paint. Only the API
+ * reference, whose samples are made in the browser, highlights there (src/lib/runtime-code-highlighting).
  */
-import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-
-const startupLanguagesModule = path.resolve('node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js');
-
-function highlightOnDemand(): Plugin {
-  return {
-    name: 'tessera-code-highlighting',
-    configureWebpack() {
-      return { resolve: { alias: { [startupLanguagesModule]: false } } };
-    },
-  };
-}
-
-export const codeHighlightingPlugins = [highlightOnDemand];
+import type { PluginConfig } from '@docusaurus/types';
+import codeHighlightingPlugin from '../src/plugins/code-highlighting';
+import remarkCodeTokens from '../src/plugins/code-highlighting/remark';
+import { darkCodeTheme, lightCodeTheme } from './prism';
 
 /** Languages beyond prism-react-renderer's own that the guides and the API samples use. */
 export const additionalLanguages = ['bash', 'json', 'yaml', 'csv', 'powershell', 'sql', 'ini', 'nginx'];
+
+// Plugin functions rather than [plugin, options], which Docusaurus would copy into every page's script.
+export const codeRemarkPlugins = [() => remarkCodeTokens({ additionalLanguages })];
+
+export const codeHighlightingPlugins: PluginConfig[] = [
+  (context) => codeHighlightingPlugin(context, { themes: { light: lightCodeTheme, dark: darkCodeTheme } }),
+];

@@ -1,4 +1,4 @@
-/** The docusaurus-theme-openapi-docs components that the wrappers in src/theme extend; the theme ships no declarations. */
+/** Original theme components that the wrappers in src/theme extend, where their package declares none for the original. */
 declare module '@theme-original/ApiExplorer/LiveEditor' {
   import type { ComponentType } from 'react';
   const LiveEditor: ComponentType<{
@@ -26,4 +26,11 @@ declare module '@theme-original/ParamsItem' {
   import type { ComponentType } from 'react';
   const ParamsItem: ComponentType<{ param: object; className?: string }>;
   export default ParamsItem;
+}
+
+declare module '@theme-original/CodeBlock/Content' {
+  import type { ComponentType } from 'react';
+  import type { Props } from '@theme/CodeBlock/Content';
+  const CodeBlockContent: ComponentType<Props>;
+  export default CodeBlockContent;
 }

@@ -21,6 +21,7 @@ import clsx from 'clsx';
 import type { ThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { ungzip } from 'pako';
 import { Provider } from 'react-redux';
+import { RuntimeCodeHighlighting } from '@site/src/lib/runtime-code-highlighting';
 import DeferredApiExplorer from './DeferredApiExplorer';
 
 /** The part of an operation, as the generator stores it in front matter, that this page reads. */
@@ -147,7 +148,9 @@ export default function ApiItem(props: Props): React.JSX.Element {
     <DocProvider content={props.content}>
       <HtmlClassNameProvider className={docHtmlClassName}>
         <DocItemMetadata />
-        <DocItemLayout>{body}</DocItemLayout>
+        <DocItemLayout>
+          <RuntimeCodeHighlighting>{body}</RuntimeCodeHighlighting>
+        </DocItemLayout>
       </HtmlClassNameProvider>
     </DocProvider>
   );

@@ -1,11 +1,66 @@
 /**
- * Registers the site's extra Prism languages where code is highlighted, instead of in a client
- * module every page runs at start-up (see config/code-highlighting.ts).
+ * Replaces theme-classic's CodeBlock/Content, which highlighted with Prism in the browser, with one
+ * that renders the tokens the build made (src/plugins/code-highlighting). Token colours come from
+ * the classes Prism gives them (the stylesheet the plugin makes), not inline styles. Code made in
+ * the browser goes to the highlighter its page section provides, if any, and is shown plain
+ * otherwise. The markup is theme-classic's: the same pre, code and Line components.
  */
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import Content from '@theme-original/CodeBlock/Content';
+import { useMemo, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/CodeBlock/Content';
+import Line from '@theme/CodeBlock/Line';
+import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import { useBuildTokens, useRuntimeHighlighter } from '@site/src/lib/code-tokens';
+import { decodeLines, linesFor, type LineToken } from '@site/src/plugins/code-highlighting/tokens';
+import styles from './styles.module.css';
 
-prismIncludeLanguages(Prism);
+// What prism-react-renderer's render props give Line, less the inline colours.
+const getLineProps = ({ className }: LineInputProps): LineOutputProps => ({ className: clsx('token-line', className) });
 
-export default Content;
+const getTokenProps = ({ token, className }: TokenInputProps): TokenOutputProps => ({
+  className: clsx('token', ...token.types, className),
+  children: token.content,
+});
+
+const plainLines = (code: string): LineToken[][] =>
+  code.split(/\r?\n/).map((text) => (text ? [{ types: ['plain'], content: text }] : []));
+
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const {
+    metadata,
+    wordWrap: { codeBlockRef },
+  } = useCodeBlockContext();
+  const buildTokens = useBuildTokens();
+  const highlightInBrowser = useRuntimeHighlighter();
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const lines = useMemo(
+    () => (buildTokens ? linesFor(decodeLines(buildTokens), code) : undefined),
+    [buildTokens, code],
+  );
+  if (!lines && highlightInBrowser) return highlightInBrowser({ className });
+  return (
+    <pre
+      ref={codeBlockRef}
+      // Scrollable code must be reachable by keyboard, as in theme-classic.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
+      <code
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
+      >
+        {(lines ?? plainLines(code)).map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </code>
+    </pre>
+  );
+}

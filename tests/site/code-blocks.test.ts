@@ -1,0 +1,49 @@
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { describe, expect, it } from 'vitest';
+import { additionalLanguages } from '../../config/code-highlighting';
+import { loadLanguages, tokenize } from '../../src/plugins/code-highlighting/remark';
+import { encodeLines, type LineToken } from '../../src/plugins/code-highlighting/tokens';
+import { htmlFiles, loadHtml } from './built-site';
+
+/**
+ * Every code block shows Prism's tokens for its code: highlighted at build time in the guides
+ * (src/plugins/code-highlighting), by the API reference's renderer on its pages. A block whose
+ * tokens were lost or made for other code would show plain or wrong.
+ */
+loadLanguages(additionalLanguages);
+
+const files = htmlFiles().filter((file) => loadHtml(file)('pre.prism-code').length > 0);
+
+/** The lines of a rendered block and, for each, its tokens with the types their classes name. */
+function renderedLines($: CheerioAPI, pre: Cheerio<Element>): LineToken[][] {
+  return pre
+    .find('.token-line')
+    .map((_, line) => [
+      $(line)
+        .find('span.token')
+        .map((__, span) => ({
+          types: ($(span).attr('class') ?? '').split(' ').filter((name) => name !== 'token'),
+          content: $(span).text(),
+        }))
+        .get(),
+    ])
+    .get();
+}
+
+it('finds pages with code blocks', () => {
+  expect(files.length).toBeGreaterThan(50);
+});
+
+describe.each(files)('%s', (file) => {
+  it('shows Prism’s tokens for each of its code blocks', () => {
+    const $ = loadHtml(file);
+    $('pre.prism-code').each((_, element) => {
+      const pre = $(element);
+      const language = /\blanguage-(\S+)/.exec(pre.attr('class') ?? '')?.[1] ?? 'text';
+      const lines = renderedLines($, pre);
+      const code = lines.map((line) => line.map((token) => token.content).join('')).join('\n');
+      expect(encodeLines(lines), `${language} block "${code.slice(0, 60)}"`).toBe(tokenize(code, language));
+    });
+  });
+});
