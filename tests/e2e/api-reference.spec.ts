@@ -81,6 +81,22 @@ test.describe('Developer Guide (API reference)', () => {
     expect(scripts.filter(isExplorerChunk)).toHaveLength(1);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+    test('the explorer, below the operation, loads only when the reader scrolls near it', async ({ page }) => {
+      const scripts = recordScripts(page);
+      await page.goto('/docs/developer/list-roles', { waitUntil: 'networkidle' });
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      const panel = page.locator('[data-api-explorer]');
+      await expect(panel).toHaveAttribute('data-api-explorer', 'deferred');
+      expect(scripts.filter(isExplorerChunk)).toEqual([]);
+      await panel.scrollIntoViewIfNeeded();
+      await expect(page.getByRole('button', { name: 'Send API Request' })).toBeVisible();
+      expect(scripts.filter(isExplorerChunk)).toHaveLength(1);
+    });
+  });
+
   test('the explorer sends a request to the mock server and shows its example answer', async ({ page }) => {
     await page.goto('/docs/developer/list-roles');
     const panel = page.locator('[data-api-explorer]');

@@ -1,10 +1,12 @@
-import React, { lazy, Suspense, useEffect, useState } from 'react';
+import React, { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
 
 /**
  * The explorer (request form, code-sample generators, response viewer) is about
  * 5 MB of script, so it is its own chunk, fetched when the reader reaches for the
- * panel or once the browser is idle after the page has loaded.
+ * panel, or once the browser is idle after the page has loaded and the panel is
+ * within a screen of the viewport. On a phone the panel comes after the operation's
+ * description, so a reader who only reads it never pays for the explorer.
  */
 const ApiExplorer = lazy(() => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'));
 
@@ -46,15 +48,43 @@ function whenIdleAfterLoad(callback: () => void): () => void {
   };
 }
 
+/** Calls `callback` once `element` comes within a screen of the viewport; returns a cancel function. */
+function whenNear(element: Element, callback: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+  };
+}
+
 export default function DeferredApiExplorer({ className, item, infoPath }: Props): React.JSX.Element {
   const [wanted, setWanted] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   const want = (): void => {
     setWanted(true);
   };
-  useEffect(() => (wanted ? undefined : whenIdleAfterLoad(want)), [wanted]);
+  useEffect(() => {
+    if (wanted || !panel.current) return undefined;
+    let cancelIdle = (): void => undefined;
+    const cancelNear = whenNear(panel.current, () => {
+      cancelIdle = whenIdleAfterLoad(want);
+    });
+    return () => {
+      cancelNear();
+      cancelIdle();
+    };
+  }, [wanted]);
   const placeholder = <SkeletonLoader size="lg" />;
   return (
     <div
+      ref={panel}
       className={className}
       onPointerEnter={want}
       onTouchStart={want}
