@@ -87,7 +87,9 @@ test.describe('Developer Guide (API reference)', () => {
     test('the explorer, below the operation, loads only when the reader scrolls near it', async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto('/docs/developer/list-roles', { waitUntil: 'networkidle' });
+      // Past the idle time after load, and two frames on, when a panel in reach would have been seen.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const panel = page.locator('[data-api-explorer]');
       await expect(panel).toHaveAttribute('data-api-explorer', 'deferred');
       expect(scripts.filter(isExplorerChunk)).toEqual([]);

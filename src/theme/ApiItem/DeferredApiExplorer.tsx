@@ -71,14 +71,16 @@ export default function DeferredApiExplorer({ className, item, infoPath }: Props
     setWanted(true);
   };
   useEffect(() => {
-    if (wanted || !panel.current) return undefined;
-    let cancelIdle = (): void => undefined;
-    const cancelNear = whenNear(panel.current, () => {
-      cancelIdle = whenIdleAfterLoad(want);
+    const element = panel.current;
+    if (wanted || !element) return undefined;
+    // Idle first: by then the page has its final layout, which on a phone puts the panel further down.
+    let cancelNear = (): void => undefined;
+    const cancelIdle = whenIdleAfterLoad(() => {
+      cancelNear = whenNear(element, want);
     });
     return () => {
-      cancelNear();
       cancelIdle();
+      cancelNear();
     };
   }, [wanted]);
   const placeholder = <SkeletonLoader size="lg" />;

@@ -18,18 +18,21 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const highlightsInBrowser = useRuntimeHighlighter() !== undefined;
+function CodeBlockContent({ children: rawChildren, ...props }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  const key = highlightsInBrowser ? String(isBrowser) : undefined;
   return typeof children === 'string' ? (
-    <StringContent key={key} {...props}>
-      {children}
-    </StringContent>
+    <StringContent {...props}>{children}</StringContent>
   ) : (
-    <ElementContent key={key} {...props}>
-      {children}
-    </ElementContent>
+    <ElementContent {...props}>{children}</ElementContent>
   );
+}
+
+/** Only this one follows the hydration: a code block that does not remount is not rendered again. */
+function RemountedOnceHydrated(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  return <CodeBlockContent key={String(isBrowser)} {...props} />;
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  return useRuntimeHighlighter() ? <RemountedOnceHydrated {...props} /> : <CodeBlockContent {...props} />;
 }
