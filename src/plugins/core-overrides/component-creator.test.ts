@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ComponentCreator from './component-creator';
@@ -33,7 +33,7 @@ describe('ComponentCreator', () => {
   });
 
   it('renders the loadable with the route’s props', () => {
-    const Route = ComponentCreator('/docs/user', 'c2d');
+    const Route = ComponentCreator('/docs/user', 'c2d') as ComponentType<{ title: string }>;
     expect(renderToStaticMarkup(createElement(Route, { title: 'User Guide' }))).toBe('<h1>User Guide</h1>');
     expect(created).toEqual(['/docs/user-c2d']);
   });
