@@ -1,9 +1,10 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import type { Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { additionalLanguages } from '../../config/code-highlighting';
 import { loadLanguages, tokenize } from '../../src/plugins/code-highlighting/remark';
-import { encodeLines, type LineToken } from '../../src/plugins/code-highlighting/tokens';
+import { encodeLines } from '../../src/plugins/code-highlighting/tokens';
 import { htmlFiles, loadHtml } from './built-site';
 
 /**
@@ -16,7 +17,7 @@ loadLanguages(additionalLanguages);
 const files = htmlFiles().filter((file) => loadHtml(file)('pre.prism-code').length > 0);
 
 /** The lines of a rendered block and, for each, its tokens with the types their classes name. */
-function renderedLines($: CheerioAPI, pre: Cheerio<Element>): LineToken[][] {
+function renderedLines($: CheerioAPI, pre: Cheerio<Element>): Token[][] {
   return pre
     .find('.token-line')
     .map((_, line) => [

@@ -1,22 +1,19 @@
 /**
  * The highlighted form of a code block as the build hands it to the page: its lines, each a list of
  * tokens, a token being its text alone when Prism gave it no type, or [types, text]. Compact because
- * it travels in the page's script, beside the code itself.
+ * it travels in the page's script, beside the code itself. The tokens are prism-react-renderer's, as
+ * its normalizeTokens gives them and the code block's Line renders them.
  */
+import type { Token } from 'prism-react-renderer';
+
 export type EncodedToken = string | readonly [types: string, content: string];
 export type EncodedLine = readonly EncodedToken[];
 
-/** A token as prism-react-renderer's normalizeTokens gives it and the code block's Line renders it. */
-export interface LineToken {
-  types: string[];
-  content: string;
-}
-
 const plain = 'plain';
 
-const hasText = (token: LineToken): boolean => token.content !== '' && token.content !== '\n';
+const hasText = (token: Token): boolean => token.content !== '' && token.content !== '\n';
 
-export function encodeLines(lines: readonly (readonly LineToken[])[]): string {
+export function encodeLines(lines: readonly (readonly Token[])[]): string {
   const encoded: EncodedLine[] = lines.map((line) =>
     // Empty tokens render nothing; an empty line is Prism's lone "\n" token, which Line drops.
     line.filter(hasText).map((token) => {
@@ -27,7 +24,7 @@ export function encodeLines(lines: readonly (readonly LineToken[])[]): string {
   return JSON.stringify(encoded);
 }
 
-export function decodeLines(json: string): LineToken[][] {
+export function decodeLines(json: string): Token[][] {
   return (JSON.parse(json) as EncodedLine[]).map((line) =>
     line.map((token) => {
       if (typeof token === 'string') return { types: [plain], content: token };
@@ -37,7 +34,7 @@ export function decodeLines(json: string): LineToken[][] {
   );
 }
 
-const lineText = (line: readonly LineToken[]): string => line.map((token) => token.content).join('');
+const lineText = (line: readonly Token[]): string => line.map((token) => token.content).join('');
 
 /**
  * The token lines for `code`, which is the highlighted code less the lines Docusaurus removes at
@@ -45,9 +42,9 @@ const lineText = (line: readonly LineToken[]): string => line.map((token) => tok
  * remaining ones keep their tokens. Undefined when `code` is not such a subset, which means the
  * tokens were made for other code.
  */
-export function linesFor(lines: readonly LineToken[][], code: string): LineToken[][] | undefined {
+export function linesFor(lines: readonly Token[][], code: string): Token[][] | undefined {
   const codeLines = code.split(/\r?\n/);
-  const kept: LineToken[][] = [];
+  const kept: Token[][] = [];
   let next = 0;
   for (const line of lines) {
     if (next < codeLines.length && lineText(line) === codeLines[next]) {

@@ -10,9 +10,9 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import type { LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
+import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 import { useBuildTokens, useRuntimeHighlighter } from '@site/src/lib/code-tokens';
-import { decodeLines, linesFor, type LineToken } from '@site/src/plugins/code-highlighting/tokens';
+import { decodeLines, linesFor } from '@site/src/plugins/code-highlighting/tokens';
 import styles from './styles.module.css';
 
 // What prism-react-renderer's render props give Line, less the inline colours.
@@ -23,7 +23,7 @@ const getTokenProps = ({ token, className }: TokenInputProps): TokenOutputProps 
   children: token.content,
 });
 
-const plainLines = (code: string): LineToken[][] =>
+const plainLines = (code: string): Token[][] =>
   code.split(/\r?\n/).map((text) => (text ? [{ types: ['plain'], content: text }] : []));
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
