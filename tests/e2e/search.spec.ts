@@ -5,12 +5,25 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the docu
 const box = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
 const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' });
 
+const searchButton = (page: Page) => page.locator('.navbar__items--right').getByRole('button', { name: /search/i });
+
 async function openWithButton(page: Page): Promise<void> {
-  await page
-    .locator('.navbar__items--right')
-    .getByRole('button', { name: /search/i })
-    .click();
+  await searchButton(page).click();
   await expect(box(page)).toBeFocused();
+}
+
+/** Enter opens the selected result; returns once its page is shown, as a reader would see it. */
+async function openSelectedResult(page: Page): Promise<void> {
+  const selected = results(page).locator('[role="option"][aria-selected="true"]');
+  const target = new URL((await selected.getAttribute('href')) ?? '', 'http://x');
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${target.pathname}(#.*)?$`));
+  if (!target.hash) {
+    // Closing focuses the search button; once the new page has rendered, Docusaurus moves the
+    // focus to its top. Reopening before that would lose the focus to it.
+    await expect(searchButton(page)).not.toBeFocused();
+  }
 }
 
 test.describe('search dialog', () => {
@@ -61,21 +74,12 @@ test.describe('search dialog', () => {
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
     await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-    const target = new URL((await options.nth(0).getAttribute('href')) ?? '', 'http://x');
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`${target.pathname}(#.*)?$`));
-    const searchButton = page.locator('.navbar__items--right').getByRole('button', { name: /search/i });
-    if (!target.hash) {
-      // Closing focuses the search button; once the new page has rendered, Docusaurus moves the
-      // focus to its top. Reopening before that would lose the focus to it.
-      await expect(searchButton).not.toBeFocused();
-    }
+    await openSelectedResult(page);
 
     await openWithButton(page);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    await expect(searchButton).toBeFocused();
+    await expect(searchButton(page)).toBeFocused();
   });
 
   test('Ctrl+K, Cmd+K and "/" open it, but "/" does not while typing in a field', async ({ page }) => {
@@ -97,8 +101,7 @@ test.describe('search dialog', () => {
     await openWithButton(page);
     await box(page).fill('password policies');
     await expect(results(page)).toHaveAttribute('data-search-query', 'password policies');
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeHidden();
+    await openSelectedResult(page);
     await openWithButton(page);
     const recent = dialog(page).getByRole('region', { name: 'Recent searches' });
     await recent.getByRole('button', { name: 'password policies' }).click();
