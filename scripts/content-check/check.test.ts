@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkSource, readApiEnums, type Finding } from './check';
+
+const enums = readApiEnums(readFileSync(path.resolve('openapi/tessera.yaml'), 'utf8'));
+
+/** Checks a page made of `lines`, as if it were docs/<docPath>. */
+function check(lines: string[], docPath = 'user/example.md'): Finding[] {
+  return checkSource({ file: `docs/${docPath}`, text: lines.join('\n'), docPath }, enums);
+}
+
+function rules(findings: Finding[]): string[] {
+  return findings.map((finding) => `${String(finding.line)} ${finding.rule}`);
+}
+
+describe('content check: the Northwind world', () => {
+  it('passes a page that agrees with the world', () => {
+    expect(
+      check([
+        'Jane Doe (`jane.doe`, Finance) asks for `Salesforce~Report Viewer`. Her manager, `maria.lopez`, approves.',
+        'Raj Patel (`raj.patel`), the business owner of Active Directory, certifies its lines.',
+        'Call `https://northwind.tessera.example/api/core/tasks`; the connector zone is `10.20.6.0/26`.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds a login that is not a person of the world, by file and line', () => {
+    const findings = check(['Intro.', 'Ask `jane.smith` to approve.']);
+    expect(findings).toEqual([
+      {
+        file: 'docs/user/example.md',
+        line: 2,
+        rule: 'unknown-person',
+        message: '`jane.smith` is not a person of the Northwind world',
+      },
+    ]);
+  });
+
+  it('finds a name, department or title that disagrees with the person', () => {
+    expect(rules(check(['Jane Smith (`jane.doe`) asks.']))).toEqual(['1 person-fact']);
+    expect(rules(check(['Jane Doe (`jane.doe`, IT) asks.']))).toEqual(['1 person-fact']);
+    expect(rules(check(['Priya Shah (`priya.shah`), the Finance Manager, runs it.']))).toEqual(['1 person-fact']);
+    expect(rules(check(["The task goes to Jane's manager, `raj.patel`."]))).toEqual(['1 person-fact']);
+  });
+
+  it('finds an owner of an application who is not its owner', () => {
+    expect(rules(check(['Maria Lopez (`maria.lopez`), the business owner of Salesforce, approves.']))).toEqual([
+      '1 application-fact',
+    ]);
+  });
+
+  it('finds an Application~Entitlement pair the world does not have', () => {
+    expect(rules(check(['Add `Salesforce~Admin` to the role.', 'Add `Jira~Viewer` too.']))).toEqual([
+      '1 unknown-entitlement',
+      '2 unknown-entitlement',
+    ]);
+  });
+
+  it('finds facts in JSON examples: a person, an account, an application, a role', () => {
+    const findings = check([
+      '```json',
+      '{',
+      '  "requester": { "login": "jane.doe", "displayName": "Jane Doe", "department": "Sales" },',
+      '  "account": { "login": "jane.doe", "targetSystemName": "Salesforce", "associatedRoles": ["Finance Approver"],',
+      '    "entitlements": [{ "entitlementName": "Report Viewer", "associatedRoles": ["Finance Analyst"], "provisionMechanism": "Role" }] },',
+      '  "app": { "name": "Salesforce", "integrationLevel": "Connected", "businessOwner": "maria.lopez" },',
+      '  "role": { "name": "Finance Analyst", "roleOwnerLogin": "maria.lopez", "entitlements": ["Active Directory~Finance-Readers"] },',
+      '  "task": { "assignee": "john.doe" }',
+      '}',
+      '```',
+    ]);
+    expect(rules(findings)).toEqual([
+      '3 person-fact',
+      '4 account-fact',
+      '5 account-fact',
+      '5 account-fact',
+      '6 application-fact',
+      '6 application-fact',
+      '7 role-fact',
+      '8 unknown-person',
+    ]);
+  });
+
+  it('finds a person whose row in a CSV example disagrees with the world', () => {
+    const findings = check([
+      '```csv',
+      'login,department,jobTitle,managerLogin',
+      'jane.doe,Finance,Financial Analyst,maria.lopez',
+      'tom.baker,Finance,Accounts Assistant,maria.lopez',
+      '```',
+    ]);
+    expect(rules(findings)).toEqual(['4 person-fact']);
+  });
+
+  it('keeps the self-hosted address on the self-hosted pages and hosts in the world', () => {
+    expect(rules(check(['Sign in at `https://iga.northwind.example`.']))).toEqual(['1 deployment']);
+    expect(check(['Sign in at `https://iga.northwind.example`.'], 'admin/install/self-hosted/fqdn.md')).toEqual([]);
+    expect(rules(check(['Connect to `dc09.northwind.local`.']))).toEqual(['1 unknown-host']);
+  });
+
+  it('finds a subnet or an address outside the network zones, and a zone given the wrong subnet', () => {
+    expect(rules(check(['The connector runs from the subnet `10.20.4.0/24`.']))).toEqual(['1 network', '1 network']);
+    expect(rules(check(['Connections come from `10.99.1.7`.']))).toEqual(['1 network']);
+    expect(rules(check(['The admin subnet is `10.20.5.0/24`.']))).toEqual(['1 network']);
+  });
+});
+
+describe('content check: API spellings and unsupported claims', () => {
+  it('finds an enum value spelled otherwise than the API spells it', () => {
+    expect(rules(check(['Select `Reassign` or `Re-Assign`.', 'The state is `claimed`.']))).toEqual([
+      '1 api-spelling',
+      '2 api-spelling',
+    ]);
+    expect(rules(check(['Then the approver can Re-assign it.']))).toEqual(['1 api-spelling']);
+  });
+
+  it('finds a platform rule the product facts do not give, and lets an example pass', () => {
+    expect(rules(check(['After 15 days the task is `Expired`.']))).toEqual(['1 claim:expiry-default']);
+    expect(check(['The node sets an expiry, for example 15 days, after which the task is `Expired`.'])).toEqual([]);
+    expect(rules(check(['Escalation goes by default to the role owner.']))).toEqual(['1 claim:escalation-default']);
+    expect(rules(check(['You can edit it if you own the report, or you are an administrator.']))).toEqual([
+      '1 claim:report-permission',
+    ]);
+    expect(rules(check(['Set it back to `Draft` to retire the definition.']))).toEqual(['1 claim:draft-as-retired']);
+    expect(rules(check(['List open tasks with `{"status":"Assigned"}`.']))).toEqual([
+      '1 claim:open-tasks-assigned-only',
+    ]);
+  });
+
+  it('finds a command or grant a security team would reject, in code too', () => {
+    expect(rules(check(['```bash', 'sudo nft flush ruleset', '```']))).toEqual(['2 claim:nft-flush-ruleset']);
+    expect(rules(check(['```sql', 'GRANT SELECT ON mysql.user TO tessera_svc;', '```']))).toEqual([
+      '2 claim:mysql-user-grant',
+    ]);
+    expect(rules(check(['| `https://www.googleapis.com/auth/admin.directory.group` | Read groups |']))).toEqual([
+      '1 claim:google-group-scope',
+    ]);
+  });
+});
+
+describe('content check: the OpenAPI examples', () => {
+  it('finds a fact in a YAML example at its line', () => {
+    const text = [
+      'components:',
+      '  examples:',
+      '    janeDoe:',
+      '      value:',
+      '        login: jane.doe',
+      '        department: Sales',
+    ].join('\n');
+    expect(checkSource({ file: 'openapi/tessera.yaml', text, docPath: '' }, enums)).toEqual([
+      {
+        file: 'openapi/tessera.yaml',
+        line: 6,
+        rule: 'person-fact',
+        message: 'jane.doe\'s department is "Finance", not "Sales"',
+      },
+    ]);
+  });
+});

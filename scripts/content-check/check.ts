@@ -1,0 +1,645 @@
+/**
+ * Holds every page and every OpenAPI example to the Northwind world (`src/data/world/`) and the API's own
+ * spellings. Each finding names the file and line. The checks read text with regular expressions and the
+ * JSON, CSV and YAML of examples as data: no Markdown library models "a login in a sentence", so the rules
+ * are small and written here, with a test per rule that plants the fault it catches.
+ */
+import { LineCounter, parseDocument, visit, isScalar, type Node } from 'yaml';
+import { world as northwind, type World, type Person } from '../../src/data/world';
+import { unsupportedClaims } from './claims';
+
+export interface Finding {
+  file: string;
+  line: number;
+  rule: string;
+  message: string;
+}
+
+export interface Source {
+  /** Path as shown in findings, relative to the repository. */
+  file: string;
+  text: string;
+  /** Path under the version's docs folder, such as `admin/install/self-hosted/fqdn.md`; empty for OpenAPI. */
+  docPath: string;
+}
+
+/** Enum values of the API, by the schema that defines them, read from openapi/tessera.yaml. */
+export type ApiEnums = ReadonlyMap<string, readonly string[]>;
+
+/** The schemas whose values pages name in prose: a near-miss spelling of one of these is an error. */
+const spelledEnums = [
+  'TaskState',
+  'TaskType',
+  'TaskAction',
+  'CertificationStatus',
+  'CertifierType',
+  'DurationUnit',
+  'IntegrationLevel',
+  'RoleRiskLevel',
+  'RiskLevel',
+  'LifecycleOperation',
+];
+
+/** Values the spec gives from examples only (no enum), spelled as the API's examples spell them. */
+const exampleValues = [
+  'Waiting for Approval',
+  'Waiting for Manager Approval',
+  'Request Submitted',
+  'Initiated',
+  'Provisioned',
+  'EXISTING_USER_ACCOUNT_RECONCILED_NO_CHANGE',
+  'release',
+];
+
+/** Keys whose string value is a person, a service account or a group. */
+const personKeys = new Set([
+  'login',
+  'userLogin',
+  'managerLogin',
+  'roleOwnerLogin',
+  'businessOwner',
+  'ITOwner',
+  'owner',
+  'owners',
+  'certifier',
+  'sharedBy',
+  'sharedWith',
+  'createdBy',
+  'assignee',
+  'escalationAssignee',
+  'alternateCertifierUser',
+  'updatedBy',
+  'perpetrator',
+  'approver',
+  'approver1',
+  'approver2',
+  'approver3',
+]);
+
+const placeholderPairs = new Set(['TargetSystemName~EntitlementName', 'Application~Entitlement']);
+
+interface WorldIndex {
+  world: World;
+  people: ReadonlyMap<string, Person>;
+  firstNames: ReadonlySet<string>;
+  lastNames: ReadonlySet<string>;
+  principals: ReadonlySet<string>;
+  applications: ReadonlyMap<string, World['applications'][number]>;
+  roles: ReadonlyMap<string, World['roles'][number]>;
+  hosts: ReadonlySet<string>;
+  titles: ReadonlyMap<string, string>;
+  enumSpellings: ReadonlyMap<string, string>;
+}
+
+function normalize(value: string): string {
+  return value.toLowerCase().replace(/[\s_'-]+/g, '');
+}
+
+export function indexWorld(world: World, enums: ApiEnums): WorldIndex {
+  const people = new Map(world.people.map((person) => [person.login, person]));
+  const hosts = new Set<string>([
+    world.deployment.tenantHost,
+    world.deployment.selfHostedFqdn,
+    world.deployment.selfHostedTestFqdn,
+    ...world.deployment.otherTenants.map((host) => host.name),
+    ...world.deployment.hosts.map((host) => host.name),
+  ]);
+  const enumSpellings = new Map<string, string>();
+  for (const name of spelledEnums)
+    for (const value of enums.get(name) ?? []) enumSpellings.set(normalize(value), value);
+  for (const value of exampleValues) enumSpellings.set(normalize(value), value);
+  return {
+    world,
+    people,
+    firstNames: new Set(world.people.map((person) => person.firstName.toLowerCase())),
+    lastNames: new Set(world.people.map((person) => person.lastName.toLowerCase())),
+    principals: new Set([
+      ...people.keys(),
+      ...world.accounts.map((account) => account.name),
+      ...world.groups.map((group) => group.name),
+    ]),
+    applications: new Map(world.applications.map((application) => [application.name, application])),
+    roles: new Map(world.roles.map((role) => [role.name, role])),
+    hosts,
+    titles: new Map(world.people.map((person) => [person.jobTitle.toLowerCase(), person.login])),
+    enumSpellings,
+  };
+}
+
+/** Reads every string enum under components/schemas of the OpenAPI document. */
+export function readApiEnums(openapiText: string): ApiEnums {
+  const document = parseDocument(openapiText).toJS() as { components?: { schemas?: Record<string, unknown> } };
+  const enums = new Map<string, readonly string[]>();
+  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
+    const values = (schema as { enum?: unknown }).enum;
+    if (Array.isArray(values))
+      enums.set(
+        name,
+        values.filter((value): value is string => typeof value === 'string'),
+      );
+  }
+  return enums;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Text rules, one line at a time
+
+const loginPattern = /(?<![\w.@/-])([a-z]+)\.([a-z]+)(?![\w-]|\.[a-z])/g;
+const hostPattern =
+  /(?<![\w.-])((?:[a-z0-9_-]+\.)*(?:northwind\.example|northwind\.local|tessera\.example|northwind\.okta\.com))(?![\w-]|\.[a-z])/g;
+const ipPattern = /(?<![\w.])((?:\d{1,3}\.){3}\d{1,3})(?:\/(\d{1,2}))?(?![\w.]|\.\d)/g;
+const pairPattern = /([A-Z][A-Za-z0-9]*(?: [A-Z][A-Za-z0-9]*)*)~([A-Za-z0-9][A-Za-z0-9 _.-]*[A-Za-z0-9])/g;
+
+/** The application of a `Application~Entitlement` pair: the longest known name that ends the words before `~`. */
+function pairApplication(words: string, index: WorldIndex): string {
+  const known = [...index.applications.keys()].filter((name) => words === name || words.endsWith(` ${name}`));
+  return known.sort((a, b) => b.length - a.length)[0] ?? words;
+}
+const namedLoginPattern =
+  /\b([A-Z][a-z]+) ([A-Z][a-z]+) \(`([a-z]+\.[a-z]+)`(?:, ([^)]+))?\)(?:, (?:the|an?|our) ([A-Za-z ]+?)(?= at\b|[,.;:)]|$))?/g;
+
+/** A capture group of a match, empty when the group did not take part. */
+function group(match: RegExpMatchArray, n: number): string {
+  return match.at(n) ?? '';
+}
+
+function ipToNumber(ip: string): number | undefined {
+  const parts = ip.split('.').map(Number);
+  if (parts.some((part) => part > 255)) return undefined;
+  return parts.reduce((total, part) => total * 256 + part, 0);
+}
+
+function inSubnet(ip: number, subnet: string): boolean {
+  const [base = '', bits = '32'] = subnet.split('/');
+  const start = ipToNumber(base) ?? -1;
+  const size = 2 ** (32 - Number(bits));
+  return ip >= start && ip < start + size;
+}
+
+function sentences(line: string): string[] {
+  return line.split(/(?<=[.!?])\s+(?=[A-Z`*[])/);
+}
+
+function isSelfHosted(source: Source, index: WorldIndex): boolean {
+  return index.world.deployment.selfHostedPaths.some((prefix) => source.docPath.startsWith(prefix));
+}
+
+function checkLine(
+  source: Source,
+  text: string,
+  line: number,
+  inCode: boolean,
+  index: WorldIndex,
+  out: Finding[],
+): void {
+  const report = (rule: string, message: string) => out.push({ file: source.file, line, rule, message });
+  const { world } = index;
+
+  for (const match of text.matchAll(loginPattern)) {
+    const [login = '', first = '', last = ''] = match;
+    if (!index.firstNames.has(first) && !index.lastNames.has(last)) continue;
+    if (!index.principals.has(login)) report('unknown-person', `\`${login}\` is not a person of the Northwind world`);
+  }
+
+  for (const match of text.matchAll(namedLoginPattern)) {
+    const [, first = '', last = '', login = '', inParentheses, apposition] = match;
+    const person = index.people.get(login);
+    if (!person) continue;
+    if (`${first} ${last}` !== person.displayName) {
+      report('person-fact', `\`${login}\` is ${person.displayName}, not ${first} ${last}`);
+    }
+    for (const fact of [inParentheses, apposition]) {
+      if (!fact) continue;
+      const said = fact.trim().toLowerCase();
+      const owner = index.titles.get(said);
+      const isDepartment = world.people.some((other) => other.department.toLowerCase() === said);
+      if (owner !== undefined && owner !== login && said !== person.jobTitle.toLowerCase()) {
+        report('person-fact', `${person.displayName} is ${person.jobTitle}, not ${fact.trim()}`);
+      } else if (isDepartment && said !== person.department.toLowerCase()) {
+        report('person-fact', `${person.displayName} is in ${person.department}, not ${fact.trim()}`);
+      }
+    }
+  }
+
+  for (const match of text.matchAll(
+    /`([a-z]+\.[a-z]+)`'s manager,? (?:is )?`([a-z]+\.[a-z]+)`|\b([A-Z][a-z]+)(?: [A-Z][a-z]+)?'s manager,? (?:is )?`([a-z]+\.[a-z]+)`/g,
+  )) {
+    const [byLogin, byFirst] = [group(match, 1), group(match, 3)];
+    const manager = group(match, 2) || group(match, 4);
+    const person = byLogin
+      ? index.people.get(byLogin)
+      : world.people.find((candidate) => candidate.firstName === byFirst);
+    if (person && index.people.has(manager) && person.managerLogin !== manager) {
+      report(
+        'person-fact',
+        `${person.displayName}'s manager is ${person.managerLogin || 'not set'}, not \`${manager}\``,
+      );
+    }
+  }
+
+  for (const sentence of sentences(text)) {
+    const logins = [...sentence.matchAll(/`([a-z]+\.[a-z]+)`/g)]
+      .map((match) => group(match, 1))
+      .filter((login) => index.people.has(login));
+    const distinct = [...new Set(logins)];
+    for (const match of sentence.matchAll(
+      /\b(business|IT) owner of (?:the )?([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*)|\b([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)*?)(?:'s)? (business|IT) owner\b/g,
+    )) {
+      const kind = group(match, 1) || group(match, 4);
+      const application = index.applications.get(group(match, 2) || group(match, 3));
+      if (!application || distinct.length !== 1) continue;
+      const expected = kind === 'IT' ? application.ITOwner : application.businessOwner;
+      if (expected && distinct[0] !== expected) {
+        report(
+          'application-fact',
+          `the ${kind} owner of ${application.name} is \`${expected}\`, not \`${distinct[0] ?? ''}\``,
+        );
+      }
+    }
+  }
+
+  for (const match of text.matchAll(hostPattern)) {
+    const host = group(match, 1).replace(/^_[a-z-]+\./, '');
+    if (!index.hosts.has(host)) {
+      report('unknown-host', `\`${host}\` is not a host of the Northwind world`);
+    } else if (
+      (host === world.deployment.selfHostedFqdn || host === world.deployment.selfHostedTestFqdn) &&
+      !isSelfHosted(source, index)
+    ) {
+      report(
+        'deployment',
+        `\`${host}\` is the self-hosted install's address; Northwind's examples call its cloud tenant ${world.deployment.tenantHost}`,
+      );
+    }
+  }
+
+  for (const sentence of sentences(text)) {
+    const subnets: string[] = [];
+    for (const match of sentence.matchAll(ipPattern)) {
+      const address = group(match, 1);
+      const bits = group(match, 2) || undefined;
+      const value = ipToNumber(address);
+      if (value === undefined || !/^\d+\.\d+\.\d+\.\d+$/.test(address)) continue;
+      if (!/^(10|127|172|192|198|203)\./.test(address)) continue;
+      if (bits !== undefined) {
+        const subnet = `${address}/${bits}`;
+        subnets.push(subnet);
+        if (!world.deployment.zones.some((zone) => zone.subnet === subnet)) {
+          report('network', `\`${subnet}\` is not a network zone of the Northwind world`);
+        }
+        continue;
+      }
+      if (
+        !world.deployment.zones.some(
+          (zone) => zone.id !== 'internal' && zone.id !== 'datacenter' && inSubnet(value, zone.subnet),
+        )
+      ) {
+        report('network', `\`${address}\` is in no network zone of the Northwind world`);
+      }
+      for (const zone of world.deployment.zones) {
+        for (const [name, fixed] of Object.entries(zone.addresses ?? {})) {
+          if (name.includes('.') && sentence.includes(name) && fixed !== address && !inSubnet(value, zone.subnet)) {
+            report('network', `${name} is at \`${fixed}\`, not \`${address}\``);
+          }
+        }
+      }
+    }
+    if (subnets.length === 1) {
+      const lower = sentence.toLowerCase();
+      const zones = world.deployment.zones.filter((zone) =>
+        zone.keywords.some((keyword) => new RegExp(`\\b${keyword}s?\\b`).test(lower)),
+      );
+      if (zones.length === 1 && zones[0]?.subnet !== subnets[0] && zones[0]) {
+        report('network', `the ${zones[0].name.toLowerCase()} is \`${zones[0].subnet}\`, not \`${subnets[0] ?? ''}\``);
+      }
+    }
+  }
+
+  for (const match of text.matchAll(pairPattern)) {
+    const applicationName = pairApplication(group(match, 1), index);
+    const pair = `${applicationName}~${group(match, 2)}`;
+    if (placeholderPairs.has(pair)) continue;
+    const application = index.applications.get(applicationName);
+    if (!application) {
+      report('unknown-entitlement', `\`${pair}\`: ${applicationName} is not an application of the Northwind world`);
+    } else if (!application.entitlements.some((entitlement) => entitlement.name === match[2])) {
+      report('unknown-entitlement', `\`${pair}\`: ${application.name} has no entitlement ${group(match, 2)}`);
+    }
+  }
+
+  // Backticks mark a value; bold marks a control's label, which may be worded differently from the API value.
+  for (const match of text.matchAll(/`([^`\n]+)`/g)) {
+    const token = group(match, 1).replace(/^"|"$/g, '');
+    if (token === token.toUpperCase()) continue;
+    const spelled = index.enumSpellings.get(normalize(token));
+    if (spelled !== undefined && spelled !== token && token.length > 2) {
+      if ([...index.enumSpellings.values()].includes(token)) continue;
+      report('api-spelling', `\`${token}\` is spelled \`${spelled}\` by the API`);
+    }
+  }
+  for (const match of text.matchAll(/\b(ReAssign|Re-assign|re-Assign)\b|(?<=[a-z,;] )Reassign\b/g)) {
+    report('api-spelling', `"${match[0]}": the task action is \`Re-Assign\``);
+  }
+
+  for (const sentence of sentences(text)) {
+    for (const claim of unsupportedClaims) {
+      if (inCode && !claim.inCode) continue;
+      if (claim.pattern.test(sentence) && !(claim.unless?.test(sentence) ?? false)) {
+        report(`claim:${claim.id}`, claim.reason);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Structured examples: JSON and CSV blocks of pages, YAML examples of the OpenAPI file
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type JsonObject = Record<string, Json>;
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function strings(value: Json | undefined): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+/** Checks one object of an example; `at` gives the line of a key's value within the example. */
+function checkObject(
+  object: JsonObject,
+  at: (key: string, value?: string) => number,
+  index: WorldIndex,
+  report: (line: number, rule: string, message: string) => void,
+): void {
+  for (const [key, value] of Object.entries(object)) {
+    if (!personKeys.has(key)) continue;
+    for (const name of strings(value)) {
+      if (/^[a-z]+\.[a-z]+$/.test(name) && !index.principals.has(name)) {
+        report(at(key, name), 'unknown-person', `${key} \`${name}\` is not a person of the Northwind world`);
+      }
+    }
+  }
+
+  const login = typeof object.login === 'string' ? object.login : undefined;
+  const person = login ? index.people.get(login) : undefined;
+  if (person) {
+    const facts: [string, string][] = [
+      ['displayName', person.displayName],
+      ['firstName', person.firstName],
+      ['lastName', person.lastName],
+      ['employeeNumber', person.employeeNumber],
+      ['department', person.department],
+      ['jobTitle', person.jobTitle],
+      ['managerLogin', person.managerLogin],
+      ['email', `${person.login}@${index.world.emailDomain}`],
+    ];
+    for (const [key, expected] of facts) {
+      const said = object[key];
+      if (typeof said === 'string' && said !== expected) {
+        report(at(key, said), 'person-fact', `${person.login}'s ${key} is "${expected}", not "${said}"`);
+      }
+    }
+    const application =
+      typeof object.targetSystemName === 'string' ? index.applications.get(object.targetSystemName) : undefined;
+    if (application) {
+      for (const role of strings(object.associatedRoles)) {
+        if (!person.roles.includes(role)) {
+          report(at('associatedRoles', role), 'account-fact', `${person.login} is not a member of the role ${role}`);
+        }
+      }
+      for (const entitlement of Array.isArray(object.entitlements) ? object.entitlements : []) {
+        if (!isObject(entitlement) || typeof entitlement.entitlementName !== 'string') continue;
+        const pair = `${application.name}~${entitlement.entitlementName}`;
+        const holding = person.holds.find((held) => held.entitlement === pair);
+        if (!holding) {
+          report(
+            at('entitlementName', entitlement.entitlementName),
+            'account-fact',
+            `${person.login} does not hold \`${pair}\``,
+          );
+          continue;
+        }
+        const roles = strings(entitlement.associatedRoles);
+        const expectedRoles = holding.role ? [holding.role] : [];
+        if (Array.isArray(entitlement.associatedRoles) && roles.join() !== expectedRoles.join()) {
+          report(
+            at('entitlementName', entitlement.entitlementName),
+            'account-fact',
+            `${person.login} holds \`${pair}\` through ${holding.role ? `the role ${holding.role}` : 'a request'}: associatedRoles should be [${expectedRoles.join(', ')}]`,
+          );
+        }
+        if (
+          typeof entitlement.provisionMechanism === 'string' &&
+          entitlement.provisionMechanism !== holding.mechanism
+        ) {
+          report(
+            at('entitlementName', entitlement.entitlementName),
+            'account-fact',
+            `${person.login} holds \`${pair}\` by ${holding.mechanism}, not ${entitlement.provisionMechanism}`,
+          );
+        }
+      }
+    }
+  }
+
+  const application =
+    typeof object.name === 'string' && typeof object.integrationLevel === 'string'
+      ? index.applications.get(object.name)
+      : undefined;
+  if (application) {
+    const facts: [string, string | undefined][] = [
+      ['integrationLevel', application.integrationLevel],
+      ['performer', application.performer],
+      ['businessOwner', application.businessOwner],
+      ['ITOwner', application.ITOwner],
+      ['riskLevel', application.riskLevel],
+    ];
+    for (const [key, expected] of facts) {
+      const said = object[key];
+      if (expected !== undefined && typeof said === 'string' && said !== expected) {
+        report(at(key, said), 'application-fact', `${application.name}'s ${key} is "${expected}", not "${said}"`);
+      }
+    }
+  }
+
+  const role =
+    typeof object.name === 'string' && ('roleOwnerLogin' in object || 'rule' in object || 'applications' in object)
+      ? index.roles.get(object.name)
+      : undefined;
+  if (role) {
+    const entitlements = strings(object.entitlements);
+    if (entitlements.length > 0 && [...entitlements].sort().join() !== [...role.entitlements].sort().join()) {
+      report(
+        at('entitlements', entitlements[0]),
+        'role-fact',
+        `the role ${role.name} holds ${role.entitlements.join(', ')}, not ${entitlements.join(', ')}`,
+      );
+    }
+    for (const [key, expected] of [
+      ['roleOwnerLogin', role.roleOwnerLogin],
+      ['riskLevel', role.riskLevel],
+    ] as const) {
+      const said = object[key];
+      if (typeof said === 'string' && said !== expected) {
+        report(at(key, said), 'role-fact', `the role ${role.name}'s ${key} is "${expected}", not "${said}"`);
+      }
+    }
+  }
+}
+
+function walk(value: Json, visitObject: (object: JsonObject) => void): void {
+  if (Array.isArray(value)) {
+    value.forEach((item) => {
+      walk(item, visitObject);
+    });
+  } else if (isObject(value)) {
+    visitObject(value);
+    Object.values(value).forEach((item) => {
+      walk(item, visitObject);
+    });
+  }
+}
+
+interface Block {
+  language: string;
+  startLine: number;
+  lines: string[];
+}
+
+function codeBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  let open: Block | undefined;
+  let fence = '';
+  text.split('\n').forEach((line, index) => {
+    const marker = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
+    if (!open && marker) {
+      fence = group(marker, 2);
+      open = { language: group(marker, 3).toLowerCase(), startLine: index + 2, lines: [] };
+    } else if (open && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') {
+      blocks.push(open);
+      open = undefined;
+    } else if (open) {
+      open.lines.push(line);
+    }
+  });
+  return blocks;
+}
+
+function lineWithin(block: Block, key: string, value?: string): number {
+  const found = block.lines.findIndex(
+    (line) => line.includes(`"${key}"`) && (value === undefined || line.includes(value)),
+  );
+  const fallback = value === undefined ? -1 : block.lines.findIndex((line) => line.includes(value));
+  const offset = found >= 0 ? found : Math.max(fallback, 0);
+  return block.startLine + offset;
+}
+
+function splitCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (const character of line) {
+    if (character === '"') quoted = !quoted;
+    else if (character === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += character;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+function checkBlocks(source: Source, index: WorldIndex, out: Finding[]): void {
+  for (const block of codeBlocks(source.text)) {
+    const report = (line: number, rule: string, message: string) =>
+      out.push({ file: source.file, line, rule, message });
+    if (block.language === 'json') {
+      let parsed: Json;
+      try {
+        parsed = JSON.parse(block.lines.join('\n')) as Json;
+      } catch {
+        continue;
+      }
+      walk(parsed, (object) => {
+        checkObject(object, (key, value) => lineWithin(block, key, value), index, report);
+      });
+    }
+    const header = block.lines[0] ?? '';
+    if ((block.language === 'csv' || block.language === 'text') && /(^|,)login(,|$)/.test(header)) {
+      const columns = splitCsvLine(header);
+      block.lines.slice(1).forEach((row, rowIndex) => {
+        if (!row.includes(',')) return;
+        const cells = splitCsvLine(row);
+        const object: JsonObject = {};
+        columns.forEach((column, columnIndex) => {
+          const cell = cells[columnIndex] as string | undefined;
+          if (
+            cell !== undefined &&
+            cell !== '' &&
+            [
+              'login',
+              'displayName',
+              'firstName',
+              'lastName',
+              'employeeNumber',
+              'department',
+              'jobTitle',
+              'managerLogin',
+              'email',
+            ].includes(column)
+          ) {
+            object[column] = cell;
+          }
+        });
+        if (typeof object.login === 'string' && !('managerLogin' in object) && columns.includes('managerLogin'))
+          object.managerLogin = '';
+        checkObject(object, () => block.startLine + rowIndex + 1, index, report);
+      });
+    }
+  }
+}
+
+function checkOpenApiExamples(source: Source, index: WorldIndex, out: Finding[]): void {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(source.text, { lineCounter });
+  const lineOf = (node: Node | null | undefined): number => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
+  visit(document, {
+    Map(_key, map) {
+      const object = map.toJSON() as Json;
+      if (!isObject(object)) return;
+      const at = (key: string): number => {
+        const pair = map.items.find((item) => isScalar(item.key) && item.key.value === key);
+        return lineOf((pair?.value as Node | undefined) ?? (pair?.key as Node | undefined) ?? map);
+      };
+      checkObject(object, at, index, (line, rule, message) => out.push({ file: source.file, line, rule, message }));
+    },
+  });
+}
+
+/** Every finding for one page or the OpenAPI file. */
+export function checkSource(source: Source, enums: ApiEnums, world: World = northwind): Finding[] {
+  const index = indexWorld(world, enums);
+  const findings: Finding[] = [];
+  let fence: string | undefined;
+  source.text.split('\n').forEach((text, lineIndex) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker && fence === undefined) fence = marker;
+    else if (marker && text.trim() === fence) fence = undefined;
+    checkLine(source, text, lineIndex + 1, fence !== undefined, index, findings);
+  });
+  if (source.docPath === '') checkOpenApiExamples(source, index, findings);
+  else checkBlocks(source, index, findings);
+  // A login can be found both as text and as a JSON value: report each fault once per line.
+  const seen = new Set<string>();
+  return findings
+    .sort((a, b) => a.line - b.line)
+    .filter((finding) => {
+      const key = `${String(finding.line)}:${finding.rule}:${finding.rule === 'unknown-person' ? '' : finding.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

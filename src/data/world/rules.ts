@@ -1,0 +1,162 @@
+/**
+ * The rules the Northwind world keeps, so that every example on the site can: people and owners exist, role
+ * holdings agree with role contents, networks hold their addresses, and separation of duties (nobody certifies
+ * access they approved or hold; a proxy or approver is never the beneficiary; the compliance officer owns
+ * campaigns but certifies nothing; an administrator neither approves nor certifies).
+ */
+import type { AccessReview, Person, World } from './types';
+
+function ipNumber(ip: string): number {
+  return ip.split('.').reduce((total, part) => total * 256 + Number(part), 0);
+}
+
+function inSubnet(ip: string, subnet: string): boolean {
+  const [base = '', bits = '32'] = subnet.split('/');
+  const start = ipNumber(base);
+  return ipNumber(ip) >= start && ipNumber(ip) < start + 2 ** (32 - Number(bits));
+}
+
+/** The people who certify a line of `review` for the entitlement `pair` held by `holder`. */
+export function certifiersOf(world: World, review: AccessReview, holder: Person, pair: string): string[] {
+  const application = world.applications.find((candidate) => pair.startsWith(`${candidate.name}~`));
+  switch (review.certifierType) {
+    case 'User':
+      return review.certifier ? [review.certifier] : [];
+    case "Beneficiary's Manager":
+      return holder.managerLogin ? [holder.managerLogin] : [];
+    case 'Resource owner':
+      return application?.businessOwner ? [application.businessOwner] : [];
+    case 'Role':
+      return [];
+  }
+}
+
+/** The people in scope of a review: its scope names a department ("Users of the Finance department"). */
+export function reviewPopulation(world: World, review: AccessReview): Person[] {
+  const department = /Users of the (.+) department/.exec(review.scope)?.[1];
+  return world.people.filter((person) => person.department === department);
+}
+
+/** Every rule the world breaks, one sentence each; empty when the world is sound. */
+export function worldFaults(world: World): string[] {
+  const faults: string[] = [];
+  const people = new Map(world.people.map((person) => [person.login, person]));
+  const roles = new Map(world.roles.map((role) => [role.name, role]));
+  const pairs = new Set(
+    world.applications.flatMap((application) =>
+      application.entitlements.map((entitlement) => `${application.name}~${entitlement.name}`),
+    ),
+  );
+  const principals = new Set([...people.keys(), ...world.groups.map((group) => group.name)]);
+  const mustExist = (login: string | undefined, what: string) => {
+    if (login && !principals.has(login)) faults.push(`${what} names \`${login}\`, who is not in the world`);
+  };
+
+  for (const person of world.people) {
+    mustExist(person.managerLogin, `${person.login}'s manager`);
+    for (const role of person.roles) {
+      const definition = roles.get(role);
+      if (!definition) {
+        faults.push(`${person.login} is a member of ${role}, which is not a role`);
+        continue;
+      }
+      for (const pair of definition.entitlements) {
+        if (!person.holds.some((held) => held.entitlement === pair && held.role === role)) {
+          faults.push(`${person.login} is a member of ${role} but does not hold its ${pair}`);
+        }
+      }
+    }
+    for (const held of person.holds) {
+      if (!pairs.has(held.entitlement)) faults.push(`${person.login} holds ${held.entitlement}, which does not exist`);
+      if (held.mechanism === 'Role' && !(held.role && roles.get(held.role)?.entitlements.includes(held.entitlement))) {
+        faults.push(`${person.login} holds ${held.entitlement} through a role that does not contain it`);
+      }
+    }
+  }
+
+  for (const role of world.roles) {
+    mustExist(role.roleOwnerLogin, `the role ${role.name}'s owner`);
+    for (const pair of role.entitlements)
+      if (!pairs.has(pair)) faults.push(`the role ${role.name} holds ${pair}, which does not exist`);
+  }
+
+  for (const application of world.applications) {
+    mustExist(application.businessOwner, `${application.name}'s business owner`);
+    mustExist(application.ITOwner, `${application.name}'s IT owner`);
+    if (application.performer && application.integrationLevel !== 'Disconnected') {
+      faults.push(`${application.name} has a performer but is ${application.integrationLevel}`);
+    }
+    if (application.connector && application.integrationLevel !== 'Connected') {
+      faults.push(`${application.name} has a connector but is ${application.integrationLevel}`);
+    }
+  }
+
+  for (const zone of world.deployment.zones) {
+    for (const [name, address] of Object.entries(zone.addresses ?? {})) {
+      if (!inSubnet(address, zone.subnet)) faults.push(`${name} (${address}) is outside its zone ${zone.subnet}`);
+    }
+  }
+
+  const approvedBy = (person: Person, pair: string): string[] =>
+    world.requests
+      .filter((request) => request.beneficiary === person.login && request.entitlement === pair)
+      .flatMap((request) => request.approvedBy);
+
+  for (const request of world.requests) {
+    if (request.approvedBy.includes(request.beneficiary)) {
+      faults.push(`${request.requestId} is approved by its own beneficiary`);
+    }
+    const beneficiary = people.get(request.beneficiary);
+    if (!beneficiary?.holds.some((held) => held.request === request.requestId)) {
+      faults.push(
+        `${request.requestId} grants ${request.entitlement}, which its beneficiary does not hold by that request`,
+      );
+    }
+  }
+
+  for (const review of world.reviews) {
+    const owner = people.get(review.owner);
+    for (const holder of reviewPopulation(world, review)) {
+      for (const held of holder.holds) {
+        const certifiers = certifiersOf(world, review, holder, held.entitlement);
+        const alternates = review.alternateCertifierUser
+          ? [review.alternateCertifierUser]
+          : holder.managerLogin
+            ? [holder.managerLogin]
+            : [];
+        for (const certifier of [...certifiers, ...alternates]) {
+          const line = `${holder.login}'s ${held.entitlement} in "${review.name}"`;
+          if (certifier === holder.login) faults.push(`${certifier} certifies their own ${line}`);
+          if (approvedBy(holder, held.entitlement).includes(certifier))
+            faults.push(`${certifier} certifies ${line}, which they approved`);
+          if (certifier === review.owner) faults.push(`${certifier} owns "${review.name}" and also certifies ${line}`);
+          if (people.get(certifier)?.isAdministrator) faults.push(`the administrator ${certifier} certifies ${line}`);
+        }
+      }
+    }
+    if (owner?.duties.some((duty) => duty.kind === 'certifier' || duty.kind === 'approver' || duty.kind === 'proxy')) {
+      faults.push(`${owner.login} owns the campaign "${review.name}" but also certifies, approves or acts as a proxy`);
+    }
+  }
+
+  for (const proxy of world.proxies) {
+    mustExist(proxy.proxy, `the proxy of ${proxy.for}`);
+    for (const request of world.requests) {
+      if (request.approvedBy.includes(proxy.for) && request.beneficiary === proxy.proxy) {
+        faults.push(`${proxy.proxy} is ${proxy.for}'s proxy and the beneficiary of ${request.requestId}`);
+      }
+    }
+    if (
+      people.get(proxy.proxy)?.duties.some((duty) => duty.kind === 'certifier' || duty.kind === 'alternate-certifier')
+    ) {
+      faults.push(`${proxy.proxy} approves as a proxy and also certifies`);
+    }
+  }
+
+  for (const person of world.people) {
+    if (person.isAdministrator && person.duties.some((duty) => duty.kind === 'approver' || duty.kind === 'certifier')) {
+      faults.push(`the administrator ${person.login} also approves or certifies`);
+    }
+  }
+  return faults;
+}

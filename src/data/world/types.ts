@@ -1,0 +1,183 @@
+/**
+ * Types of the Northwind Health world: the one example organization every page, API example and tutorial
+ * uses. The data in this folder is the single source of its facts; `scripts/content-check/` holds every
+ * page and the OpenAPI examples to it.
+ */
+
+/** What a person does in the examples, beyond their job. Checked by the separation-of-duties rules. */
+export type Duty =
+  | { kind: 'administrator' }
+  | { kind: 'campaign-owner'; review: string }
+  | { kind: 'certifier'; review: string }
+  | { kind: 'alternate-certifier'; review: string }
+  | { kind: 'approver'; workflow: string }
+  | { kind: 'proxy'; for: string }
+  | { kind: 'report-owner'; report: string }
+  | { kind: 'business-owner'; application: string }
+  | { kind: 'it-owner'; application: string }
+  | { kind: 'role-owner'; role: string }
+  | { kind: 'entitlement-owner'; entitlement: string };
+
+/** An entitlement a person holds, and how they got it (the `provisionMechanism` of the account). */
+export interface Holding {
+  /** `Application~Entitlement`. */
+  entitlement: string;
+  /** `Role` when a role gave it (then `role` names it), `Request` when the person asked for it. */
+  mechanism: 'Role' | 'Request';
+  role?: string;
+  /** The request that granted it, where a page follows one, such as `REQ-10458`. */
+  request?: string;
+}
+
+export interface Person {
+  login: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  employeeNumber: string;
+  department: string;
+  jobTitle: string;
+  /** Empty for the people at the top of the chain in the examples. */
+  managerLogin: string;
+  isAdministrator: boolean;
+  roles: readonly string[];
+  holds: readonly Holding[];
+  duties: readonly Duty[];
+}
+
+/** A non-person account a page names: service accounts, the support account, generic mailboxes. */
+export interface Account {
+  name: string;
+  what: string;
+}
+
+/** A group that can be an assignee, approver or performer. */
+export interface Group {
+  name: string;
+  what: string;
+}
+
+export interface Entitlement {
+  name: string;
+  riskLevel: 'low' | 'medium' | 'high';
+  owners?: readonly string[];
+}
+
+export interface Application {
+  name: string;
+  integrationLevel: 'Connected' | 'Disconnected';
+  /** Only for Disconnected applications. */
+  performer?: string;
+  /** Only for Connected applications: the connector id of `src/data/connectors/`. */
+  connector?: string;
+  /** Owners and workflow, where the pages give them. */
+  businessOwner?: string;
+  ITOwner?: string;
+  riskLevel: 'low' | 'medium' | 'high';
+  approvalWorkflow?: string;
+  /** `approver1`, where it is a group. */
+  approver1?: string;
+  /** Host names the application is reached at, where pages name them. */
+  hosts: readonly string[];
+  entitlements: readonly Entitlement[];
+  /** What the application is at Northwind, in a few words. */
+  purpose: string;
+}
+
+export interface Role {
+  name: string;
+  /** `Application~Entitlement` pairs. */
+  entitlements: readonly string[];
+  roleOwnerLogin: string;
+  riskLevel: 'high' | 'low' | 'med';
+  approvalWorkflow: string;
+}
+
+export interface Host {
+  name: string;
+  what: string;
+  /** The address, where pages give one. */
+  address?: string;
+}
+
+export interface NetworkZone {
+  id: string;
+  name: string;
+  subnet: string;
+  /** Words that, in the same sentence as a subnet, mean this zone. */
+  keywords: readonly string[];
+  /** Hosts with fixed addresses in this zone. */
+  addresses?: Readonly<Record<string, string>>;
+  /** Inbound TCP ports this zone accepts, with who from. */
+  inbound?: readonly { port: number; from: string; why: string }[];
+}
+
+export interface Deployment {
+  /** The tenant every API example and guide calls: Northwind runs the cloud service. */
+  tenantHost: string;
+  tenantName: string;
+  region: string;
+  /** The FQDN the self-hosted install guide builds; only pages under `selfHostedPaths` use it. */
+  selfHostedFqdn: string;
+  selfHostedTestFqdn: string;
+  /** Doc paths (relative to a version's docs folder) that describe a self-hosted installation. */
+  selfHostedPaths: readonly string[];
+  /** Other tenants the multi-tenant and restore pages name. */
+  otherTenants: readonly Host[];
+  hosts: readonly Host[];
+  zones: readonly NetworkZone[];
+}
+
+export interface AccessReview {
+  name: string;
+  type: 'User Access' | 'Resource Assignment';
+  /** The users in scope, as the definition's query says in words. */
+  scope: string;
+  certifierType: 'User' | 'Role' | "Beneficiary's Manager" | 'Resource owner';
+  /** Named certifier, only for certifierType User. */
+  certifier?: string;
+  alternateCertifierUser?: string;
+  owner: string;
+  workflowName: string;
+  status: 'Active' | 'Draft';
+}
+
+export interface RunningRequest {
+  requestId: string;
+  requester: string;
+  beneficiary: string;
+  entitlement: string;
+  workflowName: string;
+  /** Who approved it. */
+  approvedBy: readonly string[];
+  justification: string;
+}
+
+export interface Report {
+  name: string;
+  owner: string;
+  sharedWith: readonly string[];
+}
+
+export interface Proxy {
+  /** Whose tasks the proxy acts on. */
+  for: string;
+  proxy: string;
+  why: string;
+}
+
+export interface World {
+  organization: string;
+  emailDomain: string;
+  adDomain: string;
+  people: readonly Person[];
+  accounts: readonly Account[];
+  groups: readonly Group[];
+  applications: readonly Application[];
+  roles: readonly Role[];
+  deployment: Deployment;
+  reviews: readonly AccessReview[];
+  requests: readonly RunningRequest[];
+  reports: readonly Report[];
+  proxies: readonly Proxy[];
+}
