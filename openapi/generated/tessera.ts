@@ -168,6 +168,8 @@ export interface paths {
      * List tasks
      * @description Returns tasks. `filter` is a JSON object sent as a string, for example
      *     `{"status":"Assigned","userLogin":"maria.lopez"}` (URL-encoded in the query).
+     *     `status` takes one task state. A task still waiting for a decision is either
+     *     `Assigned` or `Claimed`, so list a person's open tasks with one call for each.
      */
     get: operations['listTasks'];
     put?: never;

@@ -82,6 +82,16 @@ describe('content check: the Northwind world', () => {
     ]);
   });
 
+  it('finds counts of the example access review run that disagree with the world', () => {
+    const findings = check([
+      '```json',
+      '{ "impactObject": { "certifierCount": 1, "userCount": 4, "resourceCount": 2, "taskCount": 8,',
+      '  "userList": ["jane.doe", "maria.lopez", "omar.haddad", "tom.baker"] } }',
+      '```',
+    ]);
+    expect(rules(findings)).toEqual(['2 review-fact']);
+  });
+
   it('finds a person whose row in a CSV example disagrees with the world', () => {
     const findings = check([
       '```csv',

@@ -6,6 +6,7 @@
  */
 import { LineCounter, parseDocument, visit, isScalar, type Node } from 'yaml';
 import { world as northwind, type World, type Person } from '../../src/data/world';
+import { reviewPopulation } from '../../src/data/world/rules';
 import { unsupportedClaims } from './claims';
 
 export interface Finding {
@@ -465,6 +466,8 @@ function checkObject(
     }
   }
 
+  checkImpact(object, at, index, report);
+
   const role =
     typeof object.name === 'string' && ('roleOwnerLogin' in object || 'rule' in object || 'applications' in object)
       ? index.roles.get(object.name)
@@ -487,6 +490,32 @@ function checkObject(
         report(at(key, said), 'role-fact', `the role ${role.name}'s ${key} is "${expected}", not "${said}"`);
       }
     }
+  }
+}
+
+/** An impact object of a certification run: the counts and lists of the running example's run. */
+function checkImpact(
+  object: JsonObject,
+  at: (key: string, value?: string) => number,
+  index: WorldIndex,
+  report: (line: number, rule: string, message: string) => void,
+): void {
+  const review = index.world.reviews.at(0);
+  if (!review || typeof object.certifierCount !== 'number') return;
+  for (const [key, expected] of Object.entries(review.exampleRun)) {
+    const said = object[key];
+    if (typeof said === 'number' && said !== expected) {
+      report(
+        at(key),
+        'review-fact',
+        `the example run of "${review.name}" has ${key} ${String(expected)}, not ${String(said)}`,
+      );
+    }
+  }
+  const population = reviewPopulation(index.world, review).map((person) => person.login);
+  const users = strings(object.userList);
+  if (users.length > 0 && [...users].sort().join() !== [...population].sort().join()) {
+    report(at('userList'), 'review-fact', `"${review.name}" covers ${population.join(', ')}, not ${users.join(', ')}`);
   }
 }
 

@@ -200,7 +200,7 @@ export const world = {
     {
       name: 'Workday',
       integrationLevel: 'Connected',
-      riskLevel: 'high',
+      riskLevel: 'medium',
       hosts: [],
       entitlements: [],
       purpose: 'The HR system and trusted source of users (trustedReconciliation)',
@@ -212,7 +212,7 @@ export const world = {
       businessOwner: 'raj.patel',
       ITOwner: 'alex.kim',
       riskLevel: 'high',
-      approvalWorkflow: 'Manager Approval',
+      approvalWorkflow: 'Manager And Business Owner Grant',
       hosts: ['dc01.northwind.local', 'dc02.northwind.local'],
       entitlements: [
         { name: 'Finance-Readers', riskLevel: 'low' },
@@ -363,6 +363,7 @@ export const world = {
       owner: 'priya.shah',
       workflowName: 'Certification',
       status: 'Active',
+      exampleRun: { userCount: 4, resourceCount: 2, certifierCount: 2, taskCount: 8 },
     },
   ],
 

@@ -140,6 +140,8 @@ export interface AccessReview {
   owner: string;
   workflowName: string;
   status: 'Active' | 'Draft';
+  /** The impact object of the example run the pages and the API show (counts as Tessera returned them). */
+  exampleRun: { userCount: number; resourceCount: number; certifierCount: number; taskCount: number };
 }
 
 export interface RunningRequest {
