@@ -2,7 +2,7 @@
  * `npm run check:content`: holds both doc versions and the OpenAPI examples to the Northwind world and the API's
  * spellings (see check.ts), printing each finding as file:line and exiting 1 if there is any.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkSource, readApiEnums, type Finding, type Source } from './check';
 
@@ -35,10 +35,22 @@ export function loadSources(): Source[] {
   return sources;
 }
 
+/** The owner pages of the procedure table in CONTRIBUTING.md must exist: other pages link to them. */
+function checkOwnerPages(): Finding[] {
+  const file = 'CONTRIBUTING.md';
+  return readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .flatMap((line, index) => {
+      const owner = /^\|[^|]+\|\s*`(docs\/[^`]+\.mdx?)`/.exec(line)?.[1];
+      if (owner === undefined || existsSync(path.join(root, owner))) return [];
+      return [{ file, line: index + 1, rule: 'owner-page', message: `the owner page ${owner} does not exist` }];
+    });
+}
+
 function main(): void {
   const sources = loadSources();
   const enums = readApiEnums(sources.at(-1)?.text ?? '');
-  const findings: Finding[] = sources.flatMap((source) => checkSource(source, enums));
+  const findings: Finding[] = [...sources.flatMap((source) => checkSource(source, enums)), ...checkOwnerPages()];
   for (const finding of findings) {
     console.error(`${finding.file}:${String(finding.line)}: ${finding.message} [${finding.rule}]`);
   }
