@@ -212,7 +212,7 @@ export const world = {
       businessOwner: 'raj.patel',
       ITOwner: 'alex.kim',
       riskLevel: 'high',
-      approvalWorkflow: 'Manager And Business Owner Grant',
+      approvalWorkflow: 'Manager Approval',
       hosts: ['dc01.northwind.local', 'dc02.northwind.local'],
       entitlements: [
         { name: 'Finance-Readers', riskLevel: 'low' },
@@ -330,6 +330,7 @@ export const world = {
         inbound: [
           { port: 636, from: 'connector', why: 'LDAPS from the connector runners to the domain controllers' },
           { port: 3306, from: 'connector', why: 'MySQL from the connector runners to mysql01' },
+          { port: 3306, from: 'users', why: 'Analysts querying finance_dw on mysql01' },
         ],
       },
       {
