@@ -27,12 +27,14 @@ export interface Source {
 /** Enum values of the API, by the schema that defines them, read from openapi/tessera.yaml. */
 export type ApiEnums = ReadonlyMap<string, readonly string[]>;
 
+/** The key of `ApiEnums` that holds every enum value of the document, wherever it is declared. */
+const allEnumValues = '*';
+
 /** The schemas whose values pages name in prose: a near-miss spelling of one of these is an error. */
 const spelledEnums = [
   'TaskState',
   'TaskType',
   'TaskAction',
-  'CertificationStatus',
   'CertifierType',
   'DurationUnit',
   'IntegrationLevel',
@@ -90,6 +92,7 @@ interface WorldIndex {
   hosts: ReadonlySet<string>;
   titles: ReadonlyMap<string, string>;
   enumSpellings: ReadonlyMap<string, string>;
+  validValues: ReadonlySet<string>;
 }
 
 function normalize(value: string): string {
@@ -124,21 +127,33 @@ export function indexWorld(world: World, enums: ApiEnums): WorldIndex {
     hosts,
     titles: new Map(world.people.map((person) => [person.jobTitle.toLowerCase(), person.login])),
     enumSpellings,
+    validValues: new Set(enums.get(allEnumValues) ?? []),
   };
 }
 
 /** Reads every string enum under components/schemas of the OpenAPI document. */
 export function readApiEnums(openapiText: string): ApiEnums {
   const document = parseDocument(openapiText).toJS() as { components?: { schemas?: Record<string, unknown> } };
+  const stringsOf = (values: unknown): string[] =>
+    Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : [];
   const enums = new Map<string, readonly string[]>();
   for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-    const values = (schema as { enum?: unknown }).enum;
-    if (Array.isArray(values))
-      enums.set(
-        name,
-        values.filter((value): value is string => typeof value === 'string'),
-      );
+    const values = stringsOf((schema as { enum?: unknown }).enum);
+    if (values.length > 0) enums.set(name, values);
   }
+  // Enums written inline on a property (such as `assigneeType`: user, group) are valid spellings too.
+  const everywhere = new Set<string>();
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (typeof node === 'object' && node !== null) {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'enum') stringsOf(value).forEach((item) => everywhere.add(item));
+        else collect(value);
+      }
+    }
+  };
+  collect(document);
+  enums.set(allEnumValues, [...everywhere]);
   return enums;
 }
 
@@ -250,7 +265,9 @@ function checkLine(
       const application = index.applications.get(group(match, 2) || group(match, 3));
       if (!application || distinct.length !== 1) continue;
       const expected = kind === 'IT' ? application.ITOwner : application.businessOwner;
-      if (expected && distinct[0] !== expected) {
+      // The sentence may name the owner by first name and someone else by login ("Sam reports to `raj.patel`").
+      const ownerNamed = expected !== undefined && sentence.includes(index.people.get(expected)?.firstName ?? expected);
+      if (expected && distinct[0] !== expected && !ownerNamed) {
         report(
           'application-fact',
           `the ${kind} owner of ${application.name} is \`${expected}\`, not \`${distinct[0] ?? ''}\``,
@@ -299,7 +316,10 @@ function checkLine(
       }
       for (const zone of world.deployment.zones) {
         for (const [name, fixed] of Object.entries(zone.addresses ?? {})) {
-          if (name.includes('.') && sentence.includes(name) && fixed !== address && !inSubnet(value, zone.subnet)) {
+          const gap = sentence.indexOf(address) - (sentence.indexOf(name) + name.length);
+          // Only an address given for the host: right after its name, as in "dc01.northwind.local (10.30.1.10)".
+          const listed = sentence.includes(fixed);
+          if (name.includes('.') && sentence.includes(name) && !listed && gap >= 0 && gap <= 25) {
             report('network', `${name} is at \`${fixed}\`, not \`${address}\``);
           }
         }
@@ -318,12 +338,17 @@ function checkLine(
 
   for (const match of text.matchAll(pairPattern)) {
     const applicationName = pairApplication(group(match, 1), index);
-    const pair = `${applicationName}~${group(match, 2)}`;
+    const entitlementText = group(match, 2);
+    const pair = `${applicationName}~${entitlementText}`;
     if (placeholderPairs.has(pair)) continue;
     const application = index.applications.get(applicationName);
     if (!application) {
       report('unknown-entitlement', `\`${pair}\`: ${applicationName} is not an application of the Northwind world`);
-    } else if (!application.entitlements.some((entitlement) => entitlement.name === match[2])) {
+    } else if (
+      !application.entitlements.some(
+        (entitlement) => entitlement.name === entitlementText || entitlementText.startsWith(`${entitlement.name} `),
+      )
+    ) {
       report('unknown-entitlement', `\`${pair}\`: ${application.name} has no entitlement ${group(match, 2)}`);
     }
   }
@@ -334,7 +359,7 @@ function checkLine(
     if (token === token.toUpperCase()) continue;
     const spelled = index.enumSpellings.get(normalize(token));
     if (spelled !== undefined && spelled !== token && token.length > 2) {
-      if ([...index.enumSpellings.values()].includes(token)) continue;
+      if ([...index.enumSpellings.values()].includes(token) || index.validValues.has(token)) continue;
       report('api-spelling', `\`${token}\` is spelled \`${spelled}\` by the API`);
     }
   }

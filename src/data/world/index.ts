@@ -86,6 +86,8 @@ export const world = {
       holds: [
         { entitlement: 'Active Directory~Finance-Readers', mechanism: 'Role', role: 'Finance Analyst' },
         { entitlement: 'Salesforce~Sales Read Only', mechanism: 'Role', role: 'Finance Analyst' },
+        // Time-bound approval cover while Maria is on leave, requested before she left and approved by her.
+        { entitlement: 'Active Directory~Finance-Approvers', mechanism: 'Request' },
       ],
       duties: [{ kind: 'proxy', for: 'maria.lopez' }],
     },
