@@ -105,7 +105,18 @@ describe('content check: the Northwind world', () => {
 
   it('keeps the self-hosted address on the self-hosted pages and hosts in the world', () => {
     expect(rules(check(['Sign in at `https://iga.northwind.example`.']))).toEqual(['1 deployment']);
-    expect(check(['Sign in at `https://iga.northwind.example`.'], 'admin/install/self-hosted/fqdn.md')).toEqual([]);
+    expect(
+      check(
+        [
+          'Northwind runs `northwind.tessera.example`; a self-hosted install uses its own name.',
+          'Sign in at `https://iga.northwind.example`.',
+        ],
+        'admin/install/self-hosted/fqdn.md',
+      ),
+    ).toEqual([]);
+    expect(rules(check(['Sign in at `https://iga.northwind.example`.'], 'admin/install/self-hosted/fqdn.md'))).toEqual([
+      '1 deployment',
+    ]);
     expect(rules(check(['Connect to `dc09.northwind.local`.']))).toEqual(['1 unknown-host']);
   });
 

@@ -6,6 +6,7 @@
  */
 import { LineCounter, parseDocument, visit, isScalar, type Node } from 'yaml';
 import { world as northwind, type World, type Person } from '../../src/data/world';
+import { isEnumLifecycle, lifecycles } from '../../src/data/lifecycles';
 import { reviewPopulation } from '../../src/data/world/rules';
 import { unsupportedClaims } from './claims';
 
@@ -43,16 +44,11 @@ const spelledEnums = [
   'LifecycleOperation',
 ];
 
-/** Values the spec gives from examples only (no enum), spelled as the API's examples spell them. */
-const exampleValues = [
-  'Waiting for Approval',
-  'Waiting for Manager Approval',
-  'Request Submitted',
-  'Initiated',
-  'Provisioned',
-  'EXISTING_USER_ACCOUNT_RECONCILED_NO_CHANGE',
-  'release',
-];
+/** Values the API shows only in examples, from the life cycles: spelled as the API's examples spell them. */
+const exampleValues = lifecycles
+  .filter((lifecycle) => !isEnumLifecycle(lifecycle))
+  .flatMap((lifecycle) => lifecycle.values.map((value) => value.value))
+  .concat(['release']);
 
 /** Keys whose string value is a person, a service account or a group. */
 const personKeys = new Set([
@@ -673,6 +669,24 @@ function checkOpenApiExamples(source: Source, index: WorldIndex, out: Finding[])
   });
 }
 
+/**
+ * A self-hosted page that uses the self-hosted install's address also names the cloud tenant, so that the reader
+ * knows which of the two the rest of the site's examples call.
+ */
+function checkSelfHostedNote(source: Source, index: WorldIndex, out: Finding[]): void {
+  const { selfHostedFqdn, tenantHost } = index.world.deployment;
+  const lines = source.text.split('\n');
+  const first = lines.findIndex((line) => line.includes(selfHostedFqdn));
+  if (isSelfHosted(source, index) && first >= 0 && !source.text.includes(tenantHost)) {
+    out.push({
+      file: source.file,
+      line: first + 1,
+      rule: 'deployment',
+      message: `this page uses ${selfHostedFqdn}: say that Northwind's other examples call its cloud tenant ${tenantHost}`,
+    });
+  }
+}
+
 /** Every finding for one page or the OpenAPI file. */
 export function checkSource(source: Source, enums: ApiEnums, world: World = northwind): Finding[] {
   const index = indexWorld(world, enums);
@@ -684,6 +698,7 @@ export function checkSource(source: Source, enums: ApiEnums, world: World = nort
     else if (marker && text.trim() === fence) fence = undefined;
     checkLine(source, text, lineIndex + 1, fence !== undefined, index, findings);
   });
+  checkSelfHostedNote(source, index, findings);
   if (source.docPath === '') checkOpenApiExamples(source, index, findings);
   else checkBlocks(source, index, findings);
   // A login can be found both as text and as a JSON value: report each fault once per line.

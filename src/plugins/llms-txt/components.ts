@@ -5,6 +5,7 @@
  */
 import { connectors, getConnector, operationLabels, operations } from '../../data/connectors';
 import { glossary, type GlossaryEntry } from '../../data/glossary';
+import { completenessText, getLifecycle, transitionsText } from '../../data/lifecycles';
 
 export interface RenderHelpers {
   /** The absolute URL of a site path written without the base path, e.g. `/connectors/ad`. */
@@ -66,8 +67,21 @@ function glossaryList(_props: Readonly<Partial<Record<string, string>>>, { siteU
     .join('\n\n');
 }
 
+function lifecycleTable({ id }: Readonly<Partial<Record<string, string>>>): string {
+  if (id === undefined) throw new Error('the id prop is required');
+  const lifecycle = getLifecycle(id);
+  const header = [lifecycle.valueHeading, 'What it means', 'What you observe'];
+  const rows = lifecycle.values.map(({ value, meaning, observe }) => [`\`${value}\``, meaning, observe]);
+  return [
+    ...[header, header.map(() => '---'), ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`),
+    '',
+    `${completenessText(lifecycle)} ${transitionsText(lifecycle)}`,
+  ].join('\n');
+}
+
 export const componentRenderers: Readonly<Partial<Record<string, ComponentRenderer>>> = {
   ConnectorCapabilities: connectorCapabilities,
   ConnectorMatrix: connectorMatrix,
   GlossaryList: glossaryList,
+  LifecycleTable: lifecycleTable,
 };
