@@ -219,9 +219,17 @@ export const world = {
       entitlements: [
         { name: 'Finance-Readers', riskLevel: 'low' },
         { name: 'Finance-Approvers', riskLevel: 'high' },
-        { name: 'Finance-Team-Site-Owners', riskLevel: 'medium' },
       ],
       purpose: 'The on-premises directory: accounts and groups',
+    },
+    {
+      name: 'Entra ID',
+      integrationLevel: 'Connected',
+      connector: 'entra-id',
+      riskLevel: 'high',
+      hosts: [],
+      entitlements: [{ name: 'Finance-Team-Site-Owners', riskLevel: 'medium' }],
+      purpose: 'The cloud directory: cloud-only groups and single sign-on',
     },
     {
       name: 'Salesforce',
