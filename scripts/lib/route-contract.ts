@@ -1,5 +1,5 @@
 /**
- * Reads the route contract (shared/spec/routes.md): every route the site must serve,
+ * Reads the route contract (src/data/route-contract.md): every route the site must serve,
  * grouped by the section it belongs to, with the word floor its page type sets.
  */
 import { readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const sectionPrefixes: readonly (readonly [RegExp, Section])[] = [
   [/^## Guides/, 'guides'],
 ];
 
-export function parseRouteContract(markdown: string, source = 'routes.md'): ContractRoute[] {
+export function parseRouteContract(markdown: string, source = 'route-contract.md'): ContractRoute[] {
   const routes: ContractRoute[] = [];
   let section: Section | undefined;
   let base = '';

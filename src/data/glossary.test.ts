@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRouteContract } from '../../scripts/lib/route-contract';
 import { glossary, glossaryTermId } from './glossary';
 
-const routes = new Set(loadRouteContract(path.resolve('..', 'shared', 'spec', 'routes.md')).map((route) => route.path));
+const routes = new Set(loadRouteContract(path.resolve('src', 'data', 'route-contract.md')).map((route) => route.path));
 
 describe('glossary data', () => {
   it('has at least 60 terms, unique and in alphabetical order', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../scripts/lib/route-contract';
 import { fileForPath, loadHtml } from './built-site';
 
-const contract = loadRouteContract(path.resolve('..', 'shared', 'spec', 'routes.md'));
+const contract = loadRouteContract(path.resolve('src', 'data', 'route-contract.md'));
 const taskSections = ['before-you-begin', 'steps', 'result', 'related'];
 const sectionRoots = ['/docs/admin', '/docs/user', '/docs/connectors', '/docs/guides'];
 
@@ -20,7 +20,7 @@ function articleText(file: string): string {
   return article.text();
 }
 
-describe.each(contract)('$path ($topic, routes.md:$line)', (route) => {
+describe.each(contract)('$path ($topic, route-contract.md:$line)', (route) => {
   const file = fileForPath(route.path);
 
   it('is served by the build', () => {
