@@ -845,7 +845,7 @@ export interface components {
     };
     /** @description An entitlement of an application being created. */
     EntitlementCreate: components['schemas']['EntitlementFields'] & {
-      /** @description Kind of entitlement in the application, for example `Group` or `Profile`. */
+      /** @description Kind of entitlement in the application, for example `Group` or `Permission Set`. */
       type?: string;
       /** @description The request form of the entitlement. */
       form?: components['schemas']['EntitlementFormField'][];
