@@ -489,6 +489,28 @@ function checkObject(
 
   checkImpact(object, at, index, report);
 
+  // An entitlement object of an application example: its kind and risk level.
+  const entitlements = index.world.applications.flatMap((candidate) => candidate.entitlements);
+  const entitlement =
+    typeof object.name === 'string' && ('riskLevel' in object || 'type' in object)
+      ? entitlements.find((candidate) => candidate.name === object.name)
+      : undefined;
+  if (entitlement && !('integrationLevel' in object)) {
+    for (const [key, expected] of [
+      ['type', entitlement.type],
+      ['riskLevel', entitlement.riskLevel],
+    ] as const) {
+      const said = object[key];
+      if (expected !== undefined && typeof said === 'string' && said !== expected) {
+        report(
+          at(key, said),
+          'entitlement-fact',
+          `the entitlement ${entitlement.name}'s ${key} is "${expected}", not "${said}"`,
+        );
+      }
+    }
+  }
+
   const role =
     typeof object.name === 'string' && ('roleOwnerLogin' in object || 'rule' in object || 'applications' in object)
       ? index.roles.get(object.name)

@@ -192,8 +192,8 @@ export const world = {
   ],
 
   groups: [
-    { name: 'Access Manager', what: 'The performer of Disconnected applications such as Salesforce' },
-    { name: 'access-managers', what: 'The performer group of Epic EHR' },
+    { name: 'Access Manager', what: 'The performer of the Disconnected applications, Salesforce and Epic EHR' },
+    { name: 'access-managers', what: "The Access Manager group's login, the assignee of its fulfillment tasks" },
     { name: 'clinical-approvers', what: 'The clinical informatics approvers of Epic EHR' },
     { name: 'finance-controllers', what: 'A Finance approver group' },
   ],
@@ -217,8 +217,8 @@ export const world = {
       approvalWorkflow: 'Manager Approval',
       hosts: ['dc01.northwind.local', 'dc02.northwind.local'],
       entitlements: [
-        { name: 'Finance-Readers', riskLevel: 'low' },
-        { name: 'Finance-Approvers', riskLevel: 'high' },
+        { name: 'Finance-Readers', type: 'Group', riskLevel: 'low' },
+        { name: 'Finance-Approvers', type: 'Group', riskLevel: 'high' },
       ],
       purpose: 'The on-premises directory: accounts and groups',
     },
@@ -241,16 +241,16 @@ export const world = {
       approvalWorkflow: 'Manager Approval',
       hosts: [],
       entitlements: [
-        { name: 'Report Viewer', riskLevel: 'low', owners: ['sam.lee'] },
-        { name: 'Sales Read Only', riskLevel: 'low', owners: ['sam.lee'] },
-        { name: 'Forecast Viewer', riskLevel: 'medium', owners: ['sam.lee'] },
+        { name: 'Report Viewer', type: 'Permission Set', riskLevel: 'low', owners: ['sam.lee'] },
+        { name: 'Sales Read Only', type: 'Permission Set', riskLevel: 'low', owners: ['sam.lee'] },
+        { name: 'Forecast Viewer', type: 'Permission Set', riskLevel: 'medium', owners: ['sam.lee'] },
       ],
       purpose: 'CRM; Access Manager grants and removes access by hand',
     },
     {
       name: 'Epic EHR',
       integrationLevel: 'Disconnected',
-      performer: 'access-managers',
+      performer: 'Access Manager',
       riskLevel: 'high',
       approvalWorkflow: 'Group Approval',
       approver1: 'clinical-approvers',

@@ -59,6 +59,8 @@ export interface Group {
 
 export interface Entitlement {
   name: string;
+  /** The kind of entitlement in its application (the `type` of the application create schema). */
+  type?: string;
   riskLevel: 'low' | 'medium' | 'high';
   owners?: readonly string[];
 }
