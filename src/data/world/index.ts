@@ -271,6 +271,13 @@ export const world = {
       riskLevel: 'low',
       approvalWorkflow: 'Manager Role Approval',
     },
+    {
+      name: 'Finance Approver',
+      entitlements: ['Active Directory~Finance-Readers', 'Active Directory~Finance-Approvers'],
+      roleOwnerLogin: 'maria.lopez',
+      riskLevel: 'high',
+      approvalWorkflow: 'Group Role Approval',
+    },
   ],
 
   deployment: {
