@@ -393,6 +393,7 @@ export const world = {
       entitlement: 'Salesforce~Report Viewer',
       workflowName: 'Manager Approval',
       approvedBy: ['maria.lopez'],
+      escalationAssignee: 'omar.haddad',
       justification: 'Quarter-end revenue reporting',
     },
   ],

@@ -97,14 +97,18 @@ export function worldFaults(world: World): string[] {
     }
   }
 
+  // Whoever approved a grant, or could have as its escalation assignee, must not certify it.
   const approvedBy = (person: Person, pair: string): string[] =>
     world.requests
       .filter((request) => request.beneficiary === person.login && request.entitlement === pair)
-      .flatMap((request) => request.approvedBy);
+      .flatMap((request) => [...request.approvedBy, request.escalationAssignee]);
 
   for (const request of world.requests) {
     if (request.approvedBy.includes(request.beneficiary)) {
       faults.push(`${request.requestId} is approved by its own beneficiary`);
+    }
+    if (request.escalationAssignee === request.beneficiary) {
+      faults.push(`${request.requestId} escalates to its own beneficiary`);
     }
     const beneficiary = people.get(request.beneficiary);
     if (!beneficiary?.holds.some((held) => held.request === request.requestId)) {

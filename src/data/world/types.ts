@@ -154,6 +154,8 @@ export interface RunningRequest {
   workflowName: string;
   /** Who approved it. */
   approvedBy: readonly string[];
+  /** The escalation assignee of its approval task: someone who certifies none of this access. */
+  escalationAssignee: string;
   justification: string;
 }
 
