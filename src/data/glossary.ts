@@ -25,13 +25,14 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'Access Manager',
     definition:
-      'The performer group that grants and removes access by hand for disconnected applications, such as Salesforce at Northwind Health.',
+      "The performer of Northwind Health's disconnected applications, Salesforce and Epic EHR: a group whose login is access-managers, which receives their fulfillment tasks and grants and removes access by hand.",
     href: '/user/workflow/ootb/access-manager',
   },
   {
     term: 'access review',
     aliases: ['certification', 'attestation', 'recertification campaign'],
-    definition: 'A periodic check in which certifiers confirm or remove the access that people hold.',
+    definition:
+      'A one-off or repeating check in which certifiers confirm (certify) or remove (revoke) the access that people hold.',
     href: '/user/access-review/introduction',
   },
   {
@@ -43,7 +44,8 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'action',
     aliases: ['possible actions'],
-    definition: 'Something an assignee can do to a task: Claim, Approve, Reject, Escalate or Re-Assign.',
+    definition:
+      'Something an assignee can do to a task: Claim, Approve, Reject, Escalate or Re-Assign, and release on a claimed task where possibleActions offers it.',
     href: '/developer/act-on-task',
   },
   {
@@ -56,7 +58,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'alternate certifier',
     aliases: ['alternateCertifier'],
     definition:
-      "The person who takes over an access review line when the certifier cannot act; by default, the user's manager.",
+      "The user or role that certifies an access review line when the certifier cannot; by default, the user's manager.",
     href: '/user/access-review/add',
   },
   {
@@ -83,12 +85,12 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'approver',
-    definition: 'A person or group who approves or rejects a step of a request.',
+    definition: 'A person or group who approves or rejects a step of a request, and who is never its beneficiary.',
     href: '/user/access-management/manage-tasks',
   },
   {
     term: 'approverType',
-    definition: 'The certification definition field that says who approves the review decisions: User, Role or None.',
+    definition: 'The certification definition field that says who approves the definition itself: User, Role or None.',
     href: '/user/access-review/add',
   },
   {
@@ -125,7 +127,8 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'business owner',
     aliases: ['businessOwner'],
-    definition: "The person who answers for an application's use in the business and often approves access to it.",
+    definition:
+      "The person who answers for an application's use in the business, such as Dana Reed for Salesforce, whom workflows and access reviews can call on.",
     href: '/user/access-management/application/application-details',
   },
   {
@@ -153,7 +156,8 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'certifier',
-    definition: 'The person, group or manager who decides whether access in an access review stays or goes.',
+    definition:
+      "The person who decides whether access in an access review stays or goes: a named user, a member of a role, the beneficiary's manager or the resource owner.",
     href: '/user/access-review/task',
   },
   {
@@ -169,7 +173,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'Claim',
-    definition: 'The task action by which one member of an assignee group takes a task to work on it.',
+    definition: 'The task action by which the user who acts takes a task, for example one member of an assignee group.',
     href: '/user/access-management/manage-tasks',
   },
   {
@@ -233,7 +237,8 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'dry run',
     aliases: ['dryRun'],
-    definition: 'A reconciliation run that records events without changing anything in Tessera.',
+    definition:
+      'A reconciliation run, with dryRun set to true, that records events but only reports what it would change.',
     href: '/user/access-reconciliation/application-synchronization',
   },
   {
@@ -246,13 +251,15 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'escalation',
     aliases: ['Escalate', 'automatic escalation'],
-    definition: 'Moving a task that nobody acted on in time to another assignee.',
+    definition:
+      'Moving a task to the escalation assignee (escalationAssignee) that its workflow node names, for example when the assignee selects Escalate.',
     href: '/user/access-management/manage-tasks',
   },
   {
     term: 'expiry',
     aliases: ['expiryDate'],
-    definition: 'The number of days after which a task expires; no action is possible on an expired task.',
+    definition:
+      'The number of days, set on the workflow node, after which a task expires (expiryDate); no action is allowed on an expired task.',
     href: '/user/access-management/manage-tasks',
   },
   {
@@ -327,7 +334,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'matching attribute',
     aliases: ['matchingAttribute'],
     definition:
-      'The account attribute that links an account to its user during reconciliation, such as the employee number.',
+      "The setting of an account form attribute that names the user attribute it is compared with to find the account's owner, such as login or employeeNumber.",
     href: '/user/access-reconciliation/create-reconciliation-file',
   },
   {
@@ -372,7 +379,7 @@ export const glossary: readonly GlossaryEntry[] = [
     term: 'performer',
     aliases: ['fulfiller'],
     definition:
-      'The person or group who carries out provisioning and de-provisioning by hand for a disconnected application.',
+      'The person or group who carries out provisioning and de-provisioning by hand for a disconnected application, such as Access Manager.',
     href: '/user/provisioning/disconnected-provisioning',
   },
   {
@@ -392,13 +399,14 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'proxy',
-    definition: 'A person who acts on behalf of another user, for example to approve tasks while they are away.',
+    definition:
+      "A person who acts on another user's tasks while they are away, but never on a request in which the proxy is the beneficiary.",
     href: '/user/access-management/proxy',
   },
   {
     term: 'Re-Assign',
     aliases: ['reassignment'],
-    definition: 'The task action that hands a task to another user or group.',
+    definition: 'The task action by which the assignee hands a task to another user or group.',
     href: '/user/access-management/manage-tasks',
   },
   {
@@ -440,7 +448,7 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'request status',
     definition:
-      'Where a request stands, such as Draft, Request Submitted, Waiting for Manager Approval or Waiting for Approval.',
+      'Where a request stands, such as Request Submitted or Waiting for Manager Approval; the full set of statuses is not published.',
     href: '/user/access-request/track-my-request',
   },
   {
@@ -483,7 +491,8 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'role owner',
     aliases: ['roleOwnerLogin'],
-    definition: "The person responsible for a role's content, who approves changes to it.",
+    definition:
+      "The person named in roleOwnerLogin who answers for a role's content, such as Maria Lopez for Finance Analyst.",
     href: '/user/rbac/manage',
   },
   {
@@ -536,7 +545,8 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'stale account',
     aliases: ['staleDays'],
-    definition: 'An account that nobody has used for a set number of days, such as 5, and that is flagged for review.',
+    definition:
+      'An account not used for the staleDays set on its application, such as 5, which the stale account check reports.',
     href: '/guides/stale-check',
   },
   {

@@ -128,7 +128,7 @@ export const lifecycles: readonly Lifecycle[] = [
         meaning:
           'The task is assigned to its `assignee`, a user or a group (`assigneeType`). The task is open: it waits for an action.',
         observe:
-          '`status` (also written `state`) is `Assigned`. `possibleActions` lists what the assignee can do now. The first `history` entry shows `delta.state` `Assigned`.',
+          '`status` (also written `state`) is `Assigned`. `possibleActions` lists what the assignee can do now. In the API reference example, the first `history` entry shows `delta.state` `Assigned`, made by `system`.',
       },
       {
         value: 'Claimed',
@@ -187,8 +187,9 @@ export const lifecycles: readonly Lifecycle[] = [
       {
         value: 'FulfillmentTask',
         meaning:
-          'Asks the performer of a Disconnected application to grant or remove the access by hand. For Salesforce, the performer is Access Manager.',
-        observe: '`type` of the task; `requestId` names the request it fulfills.',
+          'Asks the performer of a Disconnected application to grant or remove the access by hand. At Northwind Health, the performer of Salesforce and Epic EHR is Access Manager (the `access-managers` group).',
+        observe:
+          '`type` of the task; `requestId` names the request it fulfills. A task for Access Manager shows `assignee` `access-managers` and `assigneeType` `group`.',
       },
       {
         value: 'CertificationTask',
@@ -303,7 +304,7 @@ export const lifecycles: readonly Lifecycle[] = [
         value: 'Waiting for Approval',
         meaning: 'The request waits for an approval.',
         observe:
-          "`status` of the request; in the API reference, the request created for the Finance Analyst role. The open approval task is in the approver's task list.",
+          '`status` of the request; in the API reference, the request created for the Finance Analyst role, with `workflowName` `Group Role Approval`. The open approval task is with its assignee, a user or a group.',
         seenAt: ['UserRequest.status'],
       },
       {
@@ -367,7 +368,8 @@ export const lifecycles: readonly Lifecycle[] = [
       },
       {
         value: 'modify',
-        meaning: 'The request changes access.',
+        meaning:
+          'The request changes access, or changes an existing role or application: an edit of an application ends in a request of this type.',
         observe: '`payload.type` of the request; `filter=modify` in List requests.',
       },
       {
@@ -422,7 +424,7 @@ export const lifecycles: readonly Lifecycle[] = [
       {
         value: 'Initiated',
         meaning: 'The batch is started.',
-        observe: '`status` of the batch in the `201` answer of Sync a target system.',
+        observe: '`status` of the batch in the `201` answer of Reconcile or provision an application.',
         seenAt: ['ReconciliationBatch.status'],
       },
     ],
@@ -470,7 +472,7 @@ export const lifecycles: readonly Lifecycle[] = [
         value: 'Provisioned',
         meaning: 'The account, or the entitlement on it, is provisioned in the application.',
         observe:
-          '`status` of the account and of each of its `entitlements` in List user accounts; the `status` query parameter returns only accounts in that status.',
+          '`status` of the account and of each of its `entitlements` in List accounts; the `status` query parameter returns only accounts in that status.',
         seenAt: ['UserAccount.status', 'UserAccount.entitlements[].status'],
       },
     ],
@@ -493,7 +495,7 @@ export const lifecycles: readonly Lifecycle[] = [
       {
         value: 'Retire',
         meaning: 'Retires the role or the application.',
-        observe: '`retired` of the role (List roles) or the application (List target systems).',
+        observe: '`retired` of the role (List roles) or the application (List applications).',
       },
       {
         value: 'Enable',
