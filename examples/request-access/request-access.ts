@@ -1,13 +1,16 @@
 /**
  * Request access through the Tessera API, end to end:
- * catalog search → cart → submit → the approver lists tasks and approves → the
- * beneficiary's account. Jane Doe asks for Report Viewer in Salesforce; her
- * manager Maria Lopez approves.
+ * catalog search → cart → submit → the approver lists her open tasks and approves →
+ * the beneficiary's account. Jane Doe asks for Report Viewer in Salesforce; her
+ * manager Maria Lopez approves. Salesforce is Disconnected: on a tenant, the
+ * entitlement is Provisioned only once its performer, Access Manager (the
+ * `access-managers` group), completes the FulfillmentTask, so the last step waits
+ * for that (TESSERA_WAIT_SECONDS, default 0: check once).
  *
  * Run it against the mock server (`npm run mock`) or your tenant:
  *   TESSERA_BASE_URL=https://northwind.tessera.example \
  *   TESSERA_TOKEN=<Jane's JWT> TESSERA_APPROVER_TOKEN=<Maria's JWT> \
- *   npx tsx examples/request-access/request-access.ts
+ *   TESSERA_WAIT_SECONDS=3600 npx tsx examples/request-access/request-access.ts
  */
 import createClient from 'openapi-fetch';
 import type { components, paths } from '../../openapi/generated/tessera';
@@ -20,6 +23,10 @@ export interface Settings {
   token: string;
   /** The approver's token (Maria Lopez). */
   approverToken: string;
+  /** How long to wait for the performer's fulfillment before giving up; 0 checks once. */
+  waitSeconds?: number;
+  /** Seconds between two checks of the account while waiting. */
+  pollSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -38,26 +45,46 @@ function client(baseUrl: string, token: string) {
   return createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${token}` } });
 }
 
+/** Open tasks are in state Assigned or Claimed; the task filter takes one state at a time. */
+const openStates = ['Assigned', 'Claimed'] as const;
+
 /** Fails with the call and its HTTP status when a call does not answer as documented. */
 function must<T>(data: T | undefined, call: string, response: Response): T {
   if (data === undefined) throw new Error(`${call} failed: HTTP ${response.status}`);
   return data;
 }
 
-export async function requestAccess({ baseUrl, token, approverToken, log = console.log }: Settings): Promise<Outcome> {
+export async function requestAccess({
+  baseUrl,
+  token,
+  approverToken,
+  waitSeconds = 0,
+  pollSeconds = 60,
+  log = console.log,
+}: Settings): Promise<Outcome> {
+  if (approverLogin === requester.login) throw new Error('the approver must not be the beneficiary');
   const jane = client(baseUrl, token);
   const maria = client(baseUrl, approverToken);
 
-  // 1. Find the entitlement in the catalog.
+  // 1. Find the application, then its entitlement in the catalog.
+  const applications = await jane.GET('/api/dataservices/TargetSystem', {
+    params: { query: { displayName: application } },
+  });
+  const salesforce = must(applications.data, 'listTargetSystems', applications.response).find(
+    (item) => item.name === application,
+  );
+  if (!salesforce?._id) throw new Error(`${application} is not an application of this tenant`);
+
   const search = await jane.GET('/api/esearch/catalog', {
     params: { query: { keyword: entitlementName, collection: 'Entitlement' } },
   });
   const results = must(search.data, 'searchCatalog', search.response);
   const entitlement = results.find(
-    (item): item is Schemas['Entitlement'] => 'targetSystemId' in item && item.displayName === entitlementName,
+    (item): item is Schemas['Entitlement'] =>
+      'targetSystemId' in item && item.targetSystemId === salesforce._id && item.displayName === entitlementName,
   );
-  if (!entitlement?._id) throw new Error(`${entitlementName} is not in the catalog`);
-  log(`1. Found ${entitlementName} (${entitlement._id})`);
+  if (!entitlement?._id) throw new Error(`${entitlementName} of ${application} is not in the catalog`);
+  log(`1. Found ${entitlementName} (${entitlement._id}) in ${application} (${salesforce._id})`);
 
   // 2. Put it in Jane's cart, for herself.
   const cart: Schemas['UserCart'] = {
@@ -85,19 +112,26 @@ export async function requestAccess({ baseUrl, token, approverToken, log = conso
   const { correlationId } = must(submitted.data, 'submitCart', submitted.response);
   log(`3. Cart submitted, correlation id ${correlationId}`);
 
-  const requests = await jane.GET('/api/dataservices/UserRequest', { params: { query: { filter: 'create' } } });
+  // The filter selects the request type; the correlation id picks this request among them.
+  const requests = await jane.GET('/api/dataservices/UserRequest', {
+    params: { query: { filter: 'create', pagesize: 50 } },
+  });
   const request = must(requests.data, 'listUserRequests', requests.response).find(
     (item) => item.correlationId === correlationId,
   );
   if (!request?.requestId) throw new Error(`no request carries correlation id ${correlationId}`);
   log(`   Request ${request.requestId}: ${request.status ?? 'no status'}`);
 
-  // 4. Maria lists her assigned tasks and approves the one for this request.
-  const filter = JSON.stringify({ status: 'Assigned', userLogin: approverLogin });
-  const tasks = await maria.GET('/api/core/tasks', { params: { query: { filter } } });
-  const task = must(tasks.data, 'listTasks', tasks.response).find((item) => item.requestId === request.requestId);
-  if (!task?._id) throw new Error(`no task assigned to ${approverLogin} for ${request.requestId}`);
-  log(`4. Task ${task._id} (${task.type ?? 'task'}) assigned to ${task.assignee ?? approverLogin}`);
+  // 4. Maria lists her open tasks, Assigned and then Claimed, and approves the one for this request.
+  let task: Schemas['UserTask'] | undefined;
+  for (const status of openStates) {
+    const filter = JSON.stringify({ status, userLogin: approverLogin });
+    const tasks = await maria.GET('/api/core/tasks', { params: { query: { filter } } });
+    task = must(tasks.data, 'listTasks', tasks.response).find((item) => item.requestId === request.requestId);
+    if (task) break;
+  }
+  if (!task?._id) throw new Error(`no open task of ${approverLogin} for ${request.requestId}`);
+  log(`4. Task ${task._id} (${task.type ?? 'task'}, ${task.state ?? task.status ?? 'no state'}) for ${approverLogin}`);
 
   const approved = await maria.POST('/api/core/task/{id}/{action}', {
     params: { path: { id: task._id, action: 'Approve' } },
@@ -107,18 +141,30 @@ export async function requestAccess({ baseUrl, token, approverToken, log = conso
   if (done.state !== 'Completed') throw new Error(`task is ${done.state ?? 'in no state'} after Approve`);
   log(`   Approved: task ${done.state}, outcome ${done.outcome ?? 'none'}`);
 
-  // 5. Jane's Salesforce account now holds Report Viewer.
-  const accounts = await jane.GET('/api/dataservices/UserAccount', { params: { query: { login: requester.login } } });
-  const account = must(accounts.data, 'listUserAccounts', accounts.response).find(
-    (item) => item.targetSystemName === application,
-  );
-  const granted = account?.entitlements?.find((item) => item.entitlementName === entitlementName);
-  if (!account || granted?.status !== 'Provisioned') {
-    throw new Error(`${requester.login} has no provisioned ${entitlementName} in ${application}`);
+  // 5. Jane's Salesforce account holds Report Viewer once the performer has fulfilled the request.
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (;;) {
+    const accounts = await jane.GET('/api/dataservices/UserAccount', {
+      params: { query: { login: requester.login } },
+    });
+    const account = must(accounts.data, 'listUserAccounts', accounts.response).find(
+      (item) => item.targetSystemName === application,
+    );
+    const granted = account?.entitlements?.find((item) => item.entitlementName === entitlementName);
+    if (account && granted?.status === 'Provisioned') {
+      log(`5. ${requester.login} holds ${entitlementName} in ${application}: ${granted.status}`);
+      return { requestId: request.requestId, taskId: task._id, account };
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `${requester.login} has no provisioned ${entitlementName} in ${application} yet: ` +
+          `${application} is Disconnected, so the request waits for its performer's FulfillmentTask; ` +
+          `follow ${request.requestId} in its history (getUserRequest)`,
+      );
+    }
+    log(`   Waiting for the performer to fulfill ${request.requestId}`);
+    await new Promise((resolve) => setTimeout(resolve, pollSeconds * 1000));
   }
-  log(`5. ${requester.login} holds ${entitlementName} in ${application}: ${granted.status}`);
-
-  return { requestId: request.requestId, taskId: task._id, account };
 }
 
 if (require.main === module) {
@@ -127,6 +173,7 @@ if (require.main === module) {
     baseUrl: process.env.TESSERA_BASE_URL ?? 'http://127.0.0.1:4010',
     token,
     approverToken: process.env.TESSERA_APPROVER_TOKEN ?? token,
+    waitSeconds: Number(process.env.TESSERA_WAIT_SECONDS ?? '0'),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

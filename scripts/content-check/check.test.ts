@@ -147,6 +147,9 @@ describe('content check: API spellings and unsupported claims', () => {
     expect(rules(check(['List open tasks with `{"status":"Assigned"}`.']))).toEqual([
       '1 claim:open-tasks-assigned-only',
     ]);
+    expect(rules(check(['Epic EHR is fulfilled by the group `access-managers`.']))).toEqual([
+      '1 claim:performer-split',
+    ]);
   });
 
   it('finds a command or grant a security team would reject, in code too', () => {

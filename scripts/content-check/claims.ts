@@ -86,6 +86,13 @@ export const unsupportedClaims: readonly UnsupportedClaim[] = [
     inCode: false,
   },
   {
+    id: 'performer-split',
+    pattern: /`access-managers`[^.]*\b(Epic|Salesforce)\b|\b(Epic|Salesforce)\b[^.]*`access-managers`/,
+    unless: /Access Manager\b/,
+    reason: 'Access Manager, the `access-managers` group, is the one performer of Salesforce and Epic EHR: name it so',
+    inCode: false,
+  },
+  {
     id: 'revoke-filter-as-workflow',
     pattern: /filter=(create|modify|revoke)[^.]*\bworkflow\b|\bworkflow\b[^.]*filter=(create|modify|revoke)/i,
     unless: /request type|type of request|requests? of type/i,
