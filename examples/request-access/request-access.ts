@@ -168,11 +168,20 @@ export async function requestAccess({
 }
 
 if (require.main === module) {
-  const token = process.env.TESSERA_TOKEN ?? 'mock-token';
+  const tenant = process.env.TESSERA_BASE_URL;
+  const token = process.env.TESSERA_TOKEN;
+  const approverToken = process.env.TESSERA_APPROVER_TOKEN;
+  // On a tenant, the approver acts with her own token, never with the requester's.
+  if (tenant && (!token || !approverToken || token === approverToken)) {
+    console.error(
+      "Set TESSERA_TOKEN to the requester's token and TESSERA_APPROVER_TOKEN to the approver's: two different tokens",
+    );
+    process.exit(1);
+  }
   requestAccess({
-    baseUrl: process.env.TESSERA_BASE_URL ?? 'http://127.0.0.1:4010',
-    token,
-    approverToken: process.env.TESSERA_APPROVER_TOKEN ?? token,
+    baseUrl: tenant ?? 'http://127.0.0.1:4010',
+    token: token ?? 'mock-requester',
+    approverToken: approverToken ?? 'mock-approver',
     waitSeconds: Number(process.env.TESSERA_WAIT_SECONDS ?? '0'),
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
