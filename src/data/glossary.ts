@@ -63,7 +63,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'application',
-    aliases: ['app', 'target system', 'TargetSystem'],
+    aliases: ['target system', 'TargetSystem'],
     definition: 'A system whose accounts and entitlements Tessera governs, such as Active Directory or Salesforce.',
     href: '/user/access-management/application/overview',
   },
@@ -85,7 +85,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'approver',
-    definition: 'A person or group who approves or rejects a step of a request, and who is never its beneficiary.',
+    definition: 'A person or group who approves or rejects a step of a request, and who must not be its beneficiary.',
     href: '/user/access-management/manage-tasks',
   },
   {
@@ -115,7 +115,6 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'bearer token',
-    aliases: ['access token'],
     definition: 'The JWT that you send in the Authorization header of every API call.',
     href: '/developer',
   },
@@ -231,7 +230,8 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'draft',
-    definition: 'A cart or request that you saved but did not submit.',
+    definition:
+      'A cart or request that you saved but did not submit; a certification definition in status Draft is one that is not active yet.',
     href: '/user/access-management/view-modify-drafts',
   },
   {
@@ -243,7 +243,6 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'entitlement',
-    aliases: ['permission', 'group', 'privilege'],
     definition:
       'A single permission in an application, such as an Active Directory group or a Salesforce permission set.',
     href: '/user/access-management/entitlement/add-fetch-entitlements',
@@ -400,7 +399,7 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'proxy',
     definition:
-      "A person who acts on another user's tasks while they are away, but never on a request in which the proxy is the beneficiary.",
+      "A person who acts on another user's tasks while they are away, and who must not act on a request in which they are the beneficiary.",
     href: '/user/access-management/proxy',
   },
   {
@@ -509,7 +508,6 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'saved list',
-    aliases: ['list'],
     definition: 'A named set of catalog items kept for reuse in later requests.',
     href: '/user/access-request/save-a-list',
   },
@@ -617,7 +615,6 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'workflow node',
-    aliases: ['node'],
     definition: 'One step of a workflow, such as an approval or a webhook call.',
     href: '/user/workflow/nodes',
   },

@@ -304,7 +304,7 @@ export const lifecycles: readonly Lifecycle[] = [
         value: 'Waiting for Approval',
         meaning: 'The request waits for an approval.',
         observe:
-          '`status` of the request; in the API reference, the request created for the Finance Analyst role, with `workflowName` `Group Role Approval`. The open approval task is with its assignee, a user or a group.',
+          "`status` of the request; in the API reference, the onboarding request `REQ-10390` that creates the Finance Analyst role, with `workflowName` `Group Role Approval` (the workflow of that onboarding request, not the role's own `approvalWorkflow`). The open approval task is with its assignee, a user or a group.",
         seenAt: ['UserRequest.status'],
       },
       {
