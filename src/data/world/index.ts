@@ -184,6 +184,7 @@ export const world = {
     { name: 'tessera_svc', what: 'The MySQL service account of the connector' },
     { name: 'svc-backup', what: 'The account that runs self-hosted backups' },
     { name: 'tessera.support', what: 'The Tessera Support account in a tenant' },
+    { name: 'tessera-breakglass', what: 'The emergency administrator, used only when single sign-on fails' },
     { name: 'integration.user', what: 'A Salesforce API integration user, not a person' },
     { name: 'tessera', what: 'The mailbox Tessera sends email from (tessera@northwind.example)' },
     { name: 'ops', what: 'The operations team mailbox (ops@northwind.example)' },
