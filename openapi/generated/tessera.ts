@@ -10,12 +10,23 @@ export interface paths {
     /**
      * List certification definitions
      * @description Returns the access review (certification) definitions of the tenant.
+     *     Use `status` to list only the `Active` definitions, or only the `Draft` ones (not active yet).
+     *     A definition's `_id` is what [Run a certification](/developer/run-certification) takes. The
+     *     console procedure is [Add a certification](/user/access-review/add).
      */
     get: operations['listCertificationDefinitions'];
     put?: never;
     /**
      * Create a certification definition
-     * @description Saves a new access review (certification) definition. Returns `true` when it is saved.
+     * @description Saves a new access review (certification) definition and answers `true`.
+     *     The body needs `name`, `description`, `type`, `approverType`, `workflowName`, `repeat`,
+     *     `certifierType`, `userCertificationBy` and `alternateCertifier`, and in `user` the `email`, `login`
+     *     and `id` of the user who creates it. The example creates the Q4 Finance access review: Priya Shah,
+     *     the compliance officer, owns it and certifies nothing in it; the resource owners certify (Raj Patel
+     *     the Active Directory lines, Dana Reed the Salesforce lines), Raj Patel is the alternate certifier,
+     *     and self-certification is off. [List certification definitions](/developer/list-certification-definitions)
+     *     then returns the definition with its `_id`. The console procedure is
+     *     [Add a certification](/user/access-review/add).
      */
     post: operations['createCertificationDefinition'];
     delete?: never;
@@ -35,9 +46,14 @@ export interface paths {
     put?: never;
     /**
      * Run a certification
-     * @description Starts a run of a certification definition. The body carries the impact of the
-     *     run (how many users, resources, certifiers and tasks it creates) and the user who
-     *     starts it. Returns `true` when the run starts.
+     * @description Starts a run of a certification definition and answers `true`.
+     *     The path names the definition by its `_id`, from
+     *     [List certification definitions](/developer/list-certification-definitions). The body carries the
+     *     impact of the run in `impactObject` (the users and resources it reviews, and its certifiers and
+     *     certification tasks) and the `requester`, the user who starts it. The certifiers find their
+     *     CertificationTask tasks with [List tasks](/developer/list-tasks) and act on them with
+     *     [Act on a task](/developer/act-on-task). The console procedure is
+     *     [Run a certification](/user/access-review/run).
      */
     post: operations['runCertification'];
     delete?: never;
@@ -55,8 +71,11 @@ export interface paths {
     };
     /**
      * Search the catalog
-     * @description Searches the access catalog. Each result is a user, a role, an application or an
-     *     entitlement, depending on the `collection` searched.
+     * @description Searches the access catalog and returns the matching items.
+     *     Each result is an entitlement, a role, an application or a user, depending on the `collection`
+     *     searched; the shape of a `ServiceRequest` result is not part of this reference. An entitlement's
+     *     `_id` is the `entityId` of a cart item in [Save a cart](/developer/save-cart). How people search
+     *     in the console: [Find items in the catalog](/user/access-request/find-catalog).
      */
     get: operations['searchCatalog'];
     put?: never;
@@ -77,6 +96,11 @@ export interface paths {
     /**
      * Get a request
      * @description Returns one request with its payload and its history.
+     *     The path takes the `requestId` that people see, such as `REQ-10458`;
+     *     [List requests](/developer/list-user-requests) finds it from the `correlationId` of a submitted
+     *     cart. `status` says where the request is, and each `history` entry records a change with the
+     *     `status` after it and its `timeStamp`. The full set of statuses and resolutions is not part of
+     *     this reference. The console view is [Track my request](/user/access-request/track-my-request).
      */
     get: operations['getUserRequest'];
     put?: never;
@@ -97,16 +121,26 @@ export interface paths {
     /**
      * List requests
      * @description Returns requests, optionally only those of one request type.
+     *     `filter` takes a request type, `create`, `modify` or `revoke`; it does not select a status or a
+     *     workflow. To find the request that a submitted cart created, list the `create` requests and keep
+     *     the one whose `correlationId` is the one [Submit a cart](/developer/submit-cart) returned.
      */
     get: operations['listUserRequests'];
     put?: never;
     /**
      * Request a new role or application
-     * @description Creates an onboarding request for a new role or a new application. The envelope
-     *     is the same for both; `entityType` chooses the payload: a `Role` request carries
-     *     the role in `payload.role`, an `Application` request carries the application
-     *     (target system) as `payload`. Entitlements of a role are written
-     *     `TargetSystemName~EntitlementName`.
+     * @description Creates an onboarding request for a new role or a new application, and returns the request.
+     *     The envelope is the same for both; `entityType` chooses the payload: a `Role` request carries
+     *     the role in `payload.role`, an `Application` request carries the application (target system) as
+     *     `payload`. A role needs `displayName`, `description` and `entitlements`, each written
+     *     `TargetSystemName~EntitlementName`. An application needs `displayName`, `description`,
+     *     `businessOwner`, `ITOwner`, `integrationLevel`, `approvalWorkflowDisplayName`, `form` and
+     *     `entitlements`; the connector settings apply only to a `Connected` application, and `performer`
+     *     only to a `Disconnected` one. Follow the request with [Get a request](/developer/get-user-request);
+     *     once it is approved, [List roles](/developer/list-roles) or
+     *     [List applications](/developer/list-target-systems) returns the new record. The console
+     *     procedures are [Create a role](/user/rbac/create) and
+     *     [Build an application](/user/access-management/application/build-an-app).
      */
     post: operations['createOnboardingRequest'];
     delete?: never;
@@ -126,8 +160,13 @@ export interface paths {
     put?: never;
     /**
      * Save a cart
-     * @description Saves the requester's cart: the items requested and, for each item, the users who
-     *     receive it (beneficiaries). A cart holds at least one item.
+     * @description Saves the requester's cart and answers `201` with a `correlationId` and a `result`.
+     *     The cart needs `requester.login` and at least one item. Each item names what is requested by
+     *     `entityId` and `entityType` (for an entitlement, its `_id` from
+     *     [Search the catalog](/developer/search-catalog)) and lists the users who receive it
+     *     (`beneficiaries`), each with a request `type`: `create`, `modify` or `revoke`. Saving does not
+     *     submit the cart: [Submit a cart](/developer/submit-cart) does. The console procedure is
+     *     [Request access](/user/access-request/request-access).
      */
     post: operations['saveCart'];
     delete?: never;
@@ -147,8 +186,12 @@ export interface paths {
     put?: never;
     /**
      * Submit a cart
-     * @description Submits the cart as a request. The answer carries the correlation id that the
-     *     created request (`UserRequest.correlationId`) also carries.
+     * @description Submits the cart as a request and answers with a `correlationId` and a `result`.
+     *     The body is the same cart as in [Save a cart](/developer/save-cart). A request created from the
+     *     cart carries the same `correlationId`: find it with [List requests](/developer/list-user-requests)
+     *     and follow it with [Get a request](/developer/get-user-request). In the example, the cart becomes
+     *     `REQ-10458`; Salesforce's approval workflow is Manager Approval, so the approval task goes to Jane
+     *     Doe's manager, Maria Lopez.
      */
     post: operations['submitCart'];
     delete?: never;
@@ -166,10 +209,15 @@ export interface paths {
     };
     /**
      * List tasks
-     * @description Returns tasks. `filter` is a JSON object sent as a string, for example
-     *     `{"status":"Assigned","userLogin":"maria.lopez"}` (URL-encoded in the query).
-     *     `status` takes one task state. A task still waiting for a decision is either
-     *     `Assigned` or `Claimed`, so list a person's open tasks with one call for each.
+     * @description Returns the tasks that match a filter on task state and assignee.
+     *     `filter` is a JSON object sent as a string, for example
+     *     `{"status":"Assigned","userLogin":"maria.lopez"}` (URL-encoded in the query). `status` takes one
+     *     task state: `Assigned`, `Claimed`, `Completed`, `Expired` or `Cancelled`. A task still waiting
+     *     for a decision is either `Assigned` or `Claimed`, so list a person's open tasks with one call for
+     *     each. A task assigned to a group shows the group in `assignee` and `group` in `assigneeType`,
+     *     like the FulfillmentTask of Access Manager (the `access-managers` group) in the examples. Act on
+     *     a task with [Act on a task](/developer/act-on-task). The console view is
+     *     [Manage tasks](/user/access-management/manage-tasks).
      */
     get: operations['listTasks'];
     put?: never;
@@ -191,9 +239,14 @@ export interface paths {
     put?: never;
     /**
      * Act on a task
-     * @description Claims, approves, rejects, escalates or re-assigns a task. Only the assignee (a
-     *     user, or a member of the assignee group) acts on a task, and no action is allowed
-     *     after the task expires. Returns the task.
+     * @description Claims, approves, rejects, escalates or re-assigns a task, and returns the task.
+     *     Only the assignee (a user, or a member of the assignee group) acts on a task, and no action is
+     *     allowed after the task expires (`expiryDate`). Take an action that the task's `possibleActions`
+     *     lists; `release`, which a claimed task can list, is not a value of `action`. The body names the
+     *     user who acts (`userLogin`) and a comment. Where an escalated or re-assigned task goes is not
+     *     set in this call: `escalationAssignee` names who receives an escalated task, and the `assignee`
+     *     and `history` of the returned task show the result. The console procedure is
+     *     [Manage tasks](/user/access-management/manage-tasks).
      */
     post: operations['actOnTask'];
     delete?: never;
@@ -213,8 +266,11 @@ export interface paths {
     put?: never;
     /**
      * Comment on a task
-     * @description Adds a comment, with an optional attachment, to a task. The body is a multipart
-     *     form: the file in `attachment` and a JSON object in `properties`.
+     * @description Adds a comment, with an optional attachment, to a task.
+     *     The body is a multipart form: the file in `attachment`, and in `properties` a JSON object with
+     *     the task's `taskId`, the commenting user's `userLogin`, the `message` and the attachment's
+     *     `fileName`. `taskId` and `userLogin` are required. The answer's body is not part of this
+     *     reference; read the task's `comments` with [List tasks](/developer/list-tasks).
      */
     post: operations['addTaskComment'];
     delete?: never;
@@ -233,6 +289,11 @@ export interface paths {
     /**
      * List accounts
      * @description Returns accounts in applications, with their entitlements.
+     *     Filter by the owner's `userid` (the user's `_id`), by the account `login` or by `status`. Each
+     *     entitlement shows how it was granted: `provisionMechanism` `Role`, with the granting roles in
+     *     `associatedRoles`, or `Request`. For a Disconnected application such as Salesforce, the performer,
+     *     Access Manager (the `access-managers` group), grants requested access by hand through a
+     *     FulfillmentTask: read the account again after that task is completed.
      */
     get: operations['listUserAccounts'];
     put?: never;
@@ -253,6 +314,9 @@ export interface paths {
     /**
      * List roles
      * @description Returns roles, optionally only those with a given display name.
+     *     Each role lists its entitlements, written `TargetSystemName~EntitlementName`, its owner
+     *     (`roleOwnerLogin`), its approval workflow and its risk level (`high`, `low` or `med`). A role's
+     *     `_id` is what [Retire, enable or disable a role](/developer/change-role-status) takes.
      */
     get: operations['listRoles'];
     put?: never;
@@ -273,6 +337,11 @@ export interface paths {
     /**
      * Retire, enable or disable a role
      * @description Retires, enables or disables a role.
+     *     This `GET` changes the role: send it only when you mean to, and never put it in a link that a
+     *     browser, crawler or link preview could follow. The answer's body is not part of this reference,
+     *     and neither is which operation may follow `Retire`: read the role's `disabled`, `retired` and
+     *     `status` with [List roles](/developer/list-roles) afterwards. The console procedure is
+     *     [Manage roles](/user/rbac/manage).
      */
     get: operations['changeRoleStatus'];
     put?: never;
@@ -293,6 +362,10 @@ export interface paths {
     /**
      * List applications
      * @description Returns applications (target systems), optionally only those with a given display name.
+     *     A `Connected` application carries connector settings; a `Disconnected` one has a `performer` who
+     *     grants and removes access by hand, such as Access Manager for Salesforce. An application's `_id`
+     *     is what [Reconcile or provision an application](/developer/sync-target-system) and
+     *     [Retire, enable or disable an application](/developer/change-target-system-status) take.
      */
     get: operations['listTargetSystems'];
     put?: never;
@@ -314,9 +387,13 @@ export interface paths {
     put?: never;
     /**
      * Reconcile or provision an application
-     * @description Starts a batch that reconciles accounts or entitlements from the application, or
-     *     provisions them to it. Returns the batch; read its events with
-     *     `listReconciliationEvents`.
+     * @description Starts a batch that reconciles accounts or entitlements of the application, or provisions them.
+     *     `operation` is `reconcile` or `provision`, `entityType` is `Account` or `Entitlement`, and
+     *     `condition` limits the records the batch processes (its syntax is not part of this reference).
+     *     The answer is `201` with the batch; read what it found with
+     *     [List reconciliation events](/developer/list-reconciliation-events) and the batch `_id`. The
+     *     console procedure is
+     *     [Application synchronization](/user/access-reconciliation/application-synchronization).
      */
     post: operations['syncTargetSystem'];
     delete?: never;
@@ -334,7 +411,12 @@ export interface paths {
     };
     /**
      * List reconciliation events
-     * @description Returns the events of a reconciliation batch, one per record read.
+     * @description Returns the events of a reconciliation batch.
+     *     Each event reports a record the batch read (`rowNumber`, `resourceType`, `resourceDisplayName`),
+     *     the record as read from the application (`resourceFromTargetSystem`) and the outcome in
+     *     `status`, such as `EXISTING_USER_ACCOUNT_RECONCILED_NO_CHANGE`. The full set of statuses is not
+     *     part of this reference; [Reconciliation messages](/user/access-reconciliation/reconciliation-messages)
+     *     explains how to read them.
      */
     get: operations['listReconciliationEvents'];
     put?: never;
@@ -355,6 +437,12 @@ export interface paths {
     /**
      * Retire, enable or disable an application
      * @description Retires, enables or disables an application (target system).
+     *     This `GET` changes the application: send it only when you mean to, and never put it in a link
+     *     that a browser, crawler or link preview could follow. The answer's body is not part of this
+     *     reference, and neither is which operation may follow `Retire`: read the application's `disabled`,
+     *     `retired` and `status` with [List applications](/developer/list-target-systems) afterwards. The
+     *     console procedure is
+     *     [Manage applications](/admin/apps/manage-apps#disable-enable-or-retire-an-application).
      */
     get: operations['changeTargetSystemStatus'];
     put?: never;
@@ -374,8 +462,11 @@ export interface paths {
     };
     /**
      * List shared lists
-     * @description Returns the lists (carts) shared by a user or with a user. `filter` is a JSON
-     *     object sent as a string, with `sharedBy` or `sharedWith`.
+     * @description Returns the lists (carts) shared by a user or with a user.
+     *     `filter` is a JSON object sent as a string, with either `sharedBy` or `sharedWith` and a user
+     *     login, for example `{"sharedWith":"jane.doe"}` (URL-encoded in the query). A shared list has the
+     *     shape of a cart; the rest of its schema is not part of this reference. People create and share
+     *     lists in the console: [Save a list](/user/access-request/save-a-list).
      */
     get: operations['listSharedLists'];
     put?: never;
@@ -391,7 +482,7 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     /**
-     * @description A record identifier (24 hexadecimal characters).
+     * @description A record identifier, as the API returns it in `_id`. Its format is not part of this reference.
      * @example 64f1a2b3c4d5e6f7a8b9c0d2
      */
     ObjectId: string;
@@ -406,7 +497,7 @@ export interface components {
      */
     CertificationType: 'User Access' | 'Resource Assignment';
     /**
-     * @description Who approves a certification definition.
+     * @description The kind of approver of an access review definition, a user or a role, or none.
      * @enum {string}
      */
     ApproverType: 'User' | 'Role' | 'None';
@@ -431,7 +522,7 @@ export interface components {
      */
     TaskType: 'ApprovalTask' | 'FulfillmentTask' | 'CertificationTask' | 'ProvideInformation';
     /**
-     * @description An action that the assignee takes on a task.
+     * @description An action that the assignee takes on a task with Act on a task.
      * @enum {string}
      */
     TaskAction: 'Claim' | 'Approve' | 'Reject' | 'Escalate' | 'Re-Assign';
@@ -492,9 +583,9 @@ export interface components {
       workflowName: string;
       /** @description Description of that workflow. */
       workflowDescription?: string;
-      /** @description Login of the user, or name of the role, that approves the definition. */
+      /** @description Login of the approver user, or name of the approver role, when `approverType` is `User` or `Role`. */
       approver?: string;
-      /** @description Login of the user the workflow runs as. */
+      /** @description Login of the workflow user. */
       workflowUser?: string;
       status?: components['schemas']['CertificationStatus'];
       /** @description Review only high-risk users. */
@@ -506,7 +597,7 @@ export interface components {
        * @enum {string}
        */
       userCertificationBy: 'query' | 'name';
-      /** @description The query that chooses the users, when `userCertificationBy` is `query`. */
+      /** @description The query that chooses the users, when `userCertificationBy` is `query`. Its syntax is not part of this reference. */
       userQuery?: string;
       /** @description The same query in words, as shown to people. */
       displayUserQuery?: string;
@@ -514,7 +605,7 @@ export interface components {
       certificationBy?: string;
       /** @description Review only the selected resources. */
       onlySelected?: boolean;
-      /** @description The query that chooses the resources. */
+      /** @description The query that chooses the resources. Its syntax is not part of this reference. */
       resourceQuery?: string;
       /** @description The resources (applications, entitlements or roles) to review. */
       resources?: string[];
@@ -541,7 +632,7 @@ export interface components {
       automaticEscalation?: boolean;
       /** @description Send reminder emails to certifiers. */
       certificationReminderEmail?: boolean;
-      /** @description Who certifies when the certifier cannot. The default is the user's manager. */
+      /** @description The kind of alternate certifier, for example `User`; `alternateCertifierType` and `alternateCertifierUser` or `alternateCertifierRole` name it. The default alternate certifier is the user's manager. */
       alternateCertifier: string;
       /** @description Whether an alternate certifier other than the manager is set. */
       alternateCertifierToggle?: boolean;
@@ -582,7 +673,7 @@ export interface components {
       /** @description The `_id` of the user. */
       id: components['schemas']['ObjectId'];
     };
-    /** @description What a certification run creates, computed before it starts. */
+    /** @description The impact of a certification run, sent to run it; the users and resources it reviews, its certifiers and its certification tasks. */
     CertificationRunImpact: {
       /** @description Number of certifiers. */
       certifierCount?: number;
@@ -687,7 +778,7 @@ export interface components {
       managerLogin?: string;
       /** @description Display name of the user's manager. */
       managerDisplayName?: string;
-      /** @description Name of the organisation. */
+      /** @description Name of the organization. */
       organizationName?: string;
       /** @description Phone number. */
       phoneNumber?: string;
@@ -760,12 +851,12 @@ export interface components {
       /** @description Words that find the application in the catalog. */
       searchTags?: string[];
       riskLevel?: components['schemas']['RiskLevel'];
-      /** @description Who fulfils requests (the performer). Applies only to `Disconnected` applications. */
+      /** @description Who grants and removes access by hand (the performer), such as `Access Manager`. Applies only to `Disconnected` applications. */
       performer?: string;
       integrationLevel?: components['schemas']['IntegrationLevel'];
       /** @description Name of the workflow that approves requests for the application. */
       approvalWorkflow?: string;
-      /** @description First approver. */
+      /** @description First approver, a user login or a group name (such as `clinical-approvers` for Epic EHR). */
       approver1?: string;
       /** @description Second approver. */
       approver2?: string;
@@ -791,7 +882,7 @@ export interface components {
       schedule?: components['schemas']['Schedule'];
       /** @description Whether accounts not used for `staleDays` are reported as stale. */
       staleCheckEnabled?: boolean;
-      /** @description Days without use after which an account is stale. */
+      /** @description Days without use after which an account is stale, for example 5. */
       staleDays?: number;
       /** @description Identifier of the request form. */
       requestFormId?: string;
@@ -809,7 +900,7 @@ export interface components {
       form?: components['schemas']['FormAttribute'][];
       /** @description Whether access to the application is reviewed in certifications. */
       certifiable?: boolean;
-      /** @description The stored connection credentials of a `Connected` application. */
+      /** @description The stored connection credentials of a `Connected` application. Treat them as a secret, and keep them out of logs. */
       connectedCredentials?: Record<string, never>;
       /** @description Approver of requests for the application. */
       approver?: string;
@@ -954,7 +1045,7 @@ export interface components {
     };
     /**
      * @description An entitlement in a role, written `TargetSystemName~EntitlementName`.
-     * @example Salesforce~Report Viewer
+     * @example Salesforce~Sales Read Only
      */
     RoleEntitlement: string;
     /** @description An application in a role, with the role's entitlements in it. */
@@ -974,7 +1065,7 @@ export interface components {
       displayName?: string;
       /** @description What the role is for. */
       description?: string;
-      /** @description The rule that assigns the role to users automatically. */
+      /** @description The rule of the role, as text. Its syntax is not part of this reference. */
       rule?: string;
       /** @description The same rule as built in the form. */
       ruleForm?: Record<string, never>;
@@ -1066,7 +1157,7 @@ export interface components {
       /** @description Identifier of the record. */
       _id?: components['schemas']['ObjectId'];
       IDM?: components['schemas']['IDM'];
-      /** @description Version of the record, changed by every update. */
+      /** @description Version tag of the record. */
       _etag?: string;
       /** @description Collection that holds the record. */
       collection?: string;
@@ -1077,7 +1168,7 @@ export interface components {
       createDate?: string;
       /** @description The request id people see, for example `REQ-10458`. */
       requestId?: string;
-      /** @description Where the request comes from, for example `Catalog`. */
+      /** @description Kind of request, for example `Catalog` for access requested from the catalog, or `Role` and `Application` for onboarding requests. */
       requestType?: string;
       requester?: components['schemas']['Requester'];
       /** @description The user who receives the access. */
@@ -1097,11 +1188,11 @@ export interface components {
       summary?: string;
       /**
        * Format: uuid
-       * @description The id returned when the cart was saved and submitted.
+       * @description The `correlationId` that Submit a cart returned for the cart this request comes from.
        */
       correlationId?: string;
       payload?: components['schemas']['RequestPayload'];
-      /** @description The changes to the request, oldest first. */
+      /** @description The changes to the request, each with its `timeStamp`; sort by it to read them in order. */
       history?: components['schemas']['RequestHistoryEntry'][];
     };
     /** @description The envelope of an onboarding request for a role or an application. */
@@ -1224,7 +1315,7 @@ export interface components {
       modifiedOn?: string;
       /** @description Collection that holds the cart. */
       collection?: string;
-      /** @description Version of the record, changed by every update. */
+      /** @description Version tag of the record. */
       _etag?: string;
     };
     /** @description The cart sent to submit; it has the same shape as a saved cart (UserCart). */
@@ -1235,19 +1326,19 @@ export interface components {
     CartResult: {
       /**
        * Format: uuid
-       * @description The id that the request created from the cart carries (`UserRequest.correlationId`).
+       * @description The correlation id. A request created from the submitted cart carries the same value in `correlationId`.
        */
       correlationId: string;
       /** @description Outcome of the call. */
       result: string;
     };
-    /** @description The JSON object in the `filter` query parameter of `listTasks`. */
+    /** @description The JSON object in the `filter` query parameter of List tasks. */
     TaskFilter: {
       status?: components['schemas']['TaskState'];
       /** @description Login of the assignee. */
       userLogin?: string;
     };
-    /** @description The JSON object in the `filter` query parameter of `listSharedLists`, with `sharedBy` or `sharedWith`. */
+    /** @description The JSON object in the `filter` query parameter of List shared lists, with `sharedBy` or `sharedWith`. */
     SharedListFilter: {
       /** @description Login of the user who shared the lists. */
       sharedBy?: string;
@@ -1316,7 +1407,7 @@ export interface components {
       status?: components['schemas']['TaskState'];
       /** @description State of the task (also written `status`). */
       state?: components['schemas']['TaskState'];
-      /** @description Days until the task expires. No action is allowed after expiry. */
+      /** @description The expiry of the task in days, as the workflow node that created it sets it (15 in these examples). `expiryDate` is when the task expires; no action is allowed after expiry. */
       expiry?: number;
       /**
        * Format: date-time
@@ -1351,7 +1442,7 @@ export interface components {
       updatedBy?: string;
       /** @description Comments on the task. */
       comments?: components['schemas']['TaskComment'][];
-      /** @description Changes to the task, oldest first. */
+      /** @description Changes to the task, each with its `timestamp`; sort by it to read them in order. */
       history?: components['schemas']['TaskHistoryEntry'][];
     };
     /** @description The body of a task action. */
@@ -1442,7 +1533,7 @@ export interface components {
       entitlementName?: string;
       /** @description Roles that grant the entitlement. */
       associatedRoles?: string[];
-      /** @description How the entitlement was granted, for example by a request or a role. */
+      /** @description How the entitlement was granted, for example `Request` or `Role`. */
       provisionMechanism?: string;
       /**
        * Format: date-time
@@ -1467,7 +1558,7 @@ export interface components {
       targetSystemId?: components['schemas']['ObjectId'];
       /** @description Name of the application. */
       targetSystemName?: string;
-      /** @description How the account was created, for example by a request or a role. */
+      /** @description How the account was created, for example `Request` or `Role`. */
       provisionMechanism?: string;
       /**
        * Format: date-time
@@ -1506,12 +1597,12 @@ export interface components {
   };
   parameters: {
     /**
-     * @description How many items to return. A free numeric value.
+     * @description The page size of the list, a free numeric value.
      * @example 50
      */
     PageSize: number;
     /**
-     * @description The operation to apply.
+     * @description The operation to apply: `Enable`, `Disable` or `Retire`.
      * @example Disable
      */
     LifecycleOperation: components['schemas']['LifecycleOperation'];
@@ -1526,12 +1617,12 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Only return definitions in this status.
+         * @description Only return definitions in this status: `Active`, or `Draft` (not active yet).
          * @example Active
          */
         status?: components['schemas']['CertificationStatus'];
         /**
-         * @description How many items to return. A free numeric value.
+         * @description The page size of the list, a free numeric value.
          * @example 50
          */
         pagesize?: components['parameters']['PageSize'];
@@ -1598,22 +1689,22 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Words to search for in names, display names, descriptions and search tags.
+         * @description The words to search for, such as the name of an entitlement.
          * @example Report Viewer
          */
         keyword?: string;
         /**
-         * @description Orders or narrows the results by relevance, for example `recentlyAdded`.
+         * @description A relevance filter, for example `recentlyAdded`. Its other values are not part of this reference.
          * @example recentlyAdded
          */
         relevanceFilter?: string;
         /**
-         * @description The kind of item to search.
+         * @description The collection to search: `Entitlement`, `Roles`, `Users`, `TargetSystem` (applications) or `ServiceRequest` (service requests).
          * @example Entitlement
          */
         collection?: components['schemas']['CatalogCollection'];
         /**
-         * @description Only return items carrying this search tag.
+         * @description Only return items that carry this search tag.
          * @example finance
          */
         tag?: string;
@@ -1642,7 +1733,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The request id (`requestId`).
+         * @description The request id (`requestId`), such as `REQ-10458`.
          * @example REQ-10458
          */
         id: string;
@@ -1667,12 +1758,12 @@ export interface operations {
     parameters: {
       query?: {
         /**
-         * @description Only return requests of this type.
+         * @description Only return requests of this request type (`payload.type`): `create`, `modify` or `revoke`.
          * @example create
          */
         filter?: components['schemas']['RequestType'];
         /**
-         * @description How many items to return. A free numeric value.
+         * @description The page size of the list, a free numeric value.
          * @example 50
          */
         pagesize?: components['parameters']['PageSize'];
@@ -1808,7 +1899,7 @@ export interface operations {
          */
         id: components['schemas']['ObjectId'];
         /**
-         * @description The action to take.
+         * @description The action to take: `Claim`, `Approve`, `Reject`, `Escalate` or `Re-Assign`.
          * @example Approve
          */
         action: components['schemas']['TaskAction'];
@@ -1902,7 +1993,7 @@ export interface operations {
          */
         displayName?: string;
         /**
-         * @description How many items to return. A free numeric value.
+         * @description The page size of the list, a free numeric value.
          * @example 50
          */
         pagesize?: components['parameters']['PageSize'];
@@ -1936,7 +2027,7 @@ export interface operations {
          */
         id: components['schemas']['ObjectId'];
         /**
-         * @description The operation to apply.
+         * @description The operation to apply: `Enable`, `Disable` or `Retire`.
          * @example Disable
          */
         operation: components['parameters']['LifecycleOperation'];
@@ -1964,7 +2055,7 @@ export interface operations {
          */
         displayName?: string;
         /**
-         * @description How many items to return. A free numeric value.
+         * @description The page size of the list, a free numeric value.
          * @example 50
          */
         pagesize?: components['parameters']['PageSize'];
@@ -2061,7 +2152,7 @@ export interface operations {
          */
         id: components['schemas']['ObjectId'];
         /**
-         * @description The operation to apply.
+         * @description The operation to apply: `Enable`, `Disable` or `Retire`.
          * @example Disable
          */
         operation: components['parameters']['LifecycleOperation'];

@@ -158,7 +158,7 @@ export const lifecycles: readonly Lifecycle[] = [
     transitions: {
       edges: [],
       statement: {
-        text: 'Which state a task can move to from another is not shown in the API reference. The task `history` records the changes, oldest first: its `timestamp`, its `perpetrator` and the `delta`, such as the new `state`.',
+        text: 'Which state a task can move to from another is not shown in the API reference. The task `history` records the changes, each with its `timestamp`, its `perpetrator` and the `delta`, such as the new `state`.',
         basis: `${NOT_SHOWN}; openapi/tessera.yaml TaskHistoryEntry`,
       },
       rules: [
@@ -324,7 +324,7 @@ export const lifecycles: readonly Lifecycle[] = [
     transitions: {
       edges: [],
       statement: {
-        text: 'Which status follows which is not shown in the API reference. The request `history` lists the changes, oldest first, each with the `status` after it, its `timeStamp` and its `requester`.',
+        text: 'Which status follows which is not shown in the API reference. The request `history` lists the changes, each with the `status` after it, its `timeStamp` and its `requester`.',
         basis: `${SPEC_4}: "The full set of request statuses and resolutions: not shown."; openapi/tessera.yaml RequestHistoryEntry`,
       },
       rules: [],
