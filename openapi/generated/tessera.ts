@@ -1055,7 +1055,7 @@ export interface components {
       /** @description The role's entitlements in the application. */
       entitlements?: components['schemas']['RoleEntitlement'][];
     };
-    /** @description A role that grants entitlements of several applications. */
+    /** @description A role that grants entitlements of one or more applications. */
     Role: {
       /** @description Identifier of the role. */
       _id?: components['schemas']['ObjectId'];
@@ -1188,7 +1188,7 @@ export interface components {
       summary?: string;
       /**
        * Format: uuid
-       * @description The `correlationId` that Submit a cart returned for the cart this request comes from.
+       * @description The correlation id of the request. For a request created from a cart, it is the `correlationId` that Submit a cart returned.
        */
       correlationId?: string;
       payload?: components['schemas']['RequestPayload'];
