@@ -363,7 +363,8 @@ export interface paths {
      * List applications
      * @description Returns applications (target systems), optionally only those with a given display name.
      *     A `Connected` application carries connector settings; a `Disconnected` one has a `performer` who
-     *     grants and removes access by hand, such as Access Manager for Salesforce. An application's `_id`
+     *     grants and removes access by hand, such as Access Manager (the `access-managers` group) for
+     *     Salesforce. An application's `_id`
      *     is what [Reconcile or provision an application](/developer/sync-target-system) and
      *     [Retire, enable or disable an application](/developer/change-target-system-status) take.
      */
@@ -1020,7 +1021,7 @@ export interface components {
       certifiable?: boolean;
       /** @description Name of the workflow that approves requests for the entitlement. */
       approvalWorkflow?: string;
-      /** @description Who fulfils requests for the entitlement. */
+      /** @description Who fulfills requests for the entitlement. */
       performer?: string;
       /** @description Approver of requests for the entitlement. */
       approver?: string;
@@ -1110,7 +1111,7 @@ export interface components {
     RoleCreate: components['schemas']['Role'] & {
       /** @description Display name of the approval workflow. */
       approvalWorkflowDisplayName?: string;
-      /** @description Who fulfils requests for the role. */
+      /** @description Who fulfills requests for the role. */
       performer?: string;
       /** @description Why the role is created. */
       reason?: string;
@@ -1387,7 +1388,7 @@ export interface components {
     UserTask: {
       /** @description Identifier of the task, used to act on it. */
       _id?: components['schemas']['ObjectId'];
-      /** @description Login of the user, or name of the group, the task is assigned to. */
+      /** @description Login of the user or of the group the task is assigned to, such as `access-managers`. */
       assignee?: string;
       /**
        * @description Whether the assignee is a user or a group.
