@@ -28,9 +28,8 @@ describe('API reference pages as Markdown', () => {
   it('tabulates parameters, shared ones included, with type, requirement and example', () => {
     const { body } = api.operation('listRoles');
     expect(body).toContain('| Name | In | Type | Required | Description |');
-    expect(body).toMatch(
-      /^\| `pagesize` \| query \| integer \| No \| How many items to return\. A free numeric value\. Example: `\d+`\. \|$/m,
-    );
+    // The description is the spec's wording; the row's shape is what the renderer owns.
+    expect(body).toMatch(/^\| `pagesize` \| query \| integer \| No \| [^|]+\. Example: `\d+`\. \|$/m);
     expect(api.operation('listTasks').body).toContain('Example: `{"status":"Assigned","userLogin":"maria.lopez"}`.');
   });
 
@@ -57,12 +56,15 @@ describe('API reference pages as Markdown', () => {
 
   it('lists the operations of a tag, and of every tag on the overview', () => {
     const tag = api.tag('Cart');
-    expect(tag.description).toBe('Save a cart of requested access and submit it as a request.');
+    const cart = (Array.isArray(root.tags) ? root.tags : []).find(
+      (candidate) => isObject(candidate) && candidate.name === 'Cart',
+    );
+    const written = isObject(cart) && typeof cart.description === 'string' ? cart.description : '';
+    expect(tag.description).toMatch(/^[A-Z].*[.!?]$/);
+    expect(written.replace(/\s+/g, ' ').startsWith(tag.description)).toBe(true);
     expect(tag.body).toContain('- [Save a cart](https://site/ops/saveCart): `POST /api/core/cart`');
     const overview = api.info().body;
-    expect(overview).toMatch(
-      /^The Tessera API lets your own software[\s\S]+\n## Operations\n\n### Access reviews\n\n- \[/,
-    );
+    expect(overview).toMatch(/^The Tessera API [\s\S]+\n## Operations\n\n### Access reviews\n\n- \[/);
     for (const operationId of api.operationIds()) expect(overview).toContain(`(https://site/ops/${operationId})`);
   });
 
