@@ -61,7 +61,7 @@ describe('API reference pages as Markdown', () => {
     );
     const written = isObject(cart) && typeof cart.description === 'string' ? cart.description : '';
     expect(tag.description).toMatch(/^[A-Z].*[.!?]$/);
-    expect(written.replace(/\s+/g, ' ').startsWith(tag.description)).toBe(true);
+    expect(written.replace(/\s+/g, ' ').startsWith(tag.description ?? '-')).toBe(true);
     expect(tag.body).toContain('- [Save a cart](https://site/ops/saveCart): `POST /api/core/cart`');
     const overview = api.info().body;
     expect(overview).toMatch(/^The Tessera API [\s\S]+\n## Operations\n\n### Access reviews\n\n- \[/);
