@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSource, readApiEnums, type Finding } from './check';
+import { world } from '../../src/data/world';
+import { parseSpec, readSpec } from '../openapi/spec-source';
+import { checkSource, indexWorld, readApiEnums, type Finding } from './check';
 
-const enums = readApiEnums(readFileSync(path.resolve('openapi/tessera.yaml'), 'utf8'));
+const index = indexWorld(world, readApiEnums(readSpec('openapi/tessera.yaml').root));
 
 /** Checks a page made of `lines`, as if it were docs/<docPath>. */
 function check(lines: string[], docPath = 'user/example.md'): Finding[] {
-  return checkSource({ file: `docs/${docPath}`, text: lines.join('\n'), docPath }, enums);
+  return checkSource({ file: `docs/${docPath}`, text: lines.join('\n'), docPath }, index);
 }
 
 function rules(findings: Finding[]): string[] {
@@ -173,7 +173,8 @@ describe('content check: the OpenAPI examples', () => {
       '        login: jane.doe',
       '        department: Sales',
     ].join('\n');
-    expect(checkSource({ file: 'openapi/tessera.yaml', text, docPath: '' }, enums)).toEqual([
+    const spec = parseSpec('openapi/tessera.yaml', text);
+    expect(checkSource({ file: 'openapi/tessera.yaml', text, docPath: '', spec }, index)).toEqual([
       {
         file: 'openapi/tessera.yaml',
         line: 6,

@@ -4,10 +4,10 @@
  * JSON, CSV and YAML of examples as data: no Markdown library models "a login in a sentence", so the rules
  * are small and written here, with a test per rule that plants the fault it catches.
  */
-import { LineCounter, parseDocument, visit, isScalar, type Node } from 'yaml';
-import { world as northwind, type World, type Person } from '../../src/data/world';
+import type { World, Person } from '../../src/data/world';
 import { isEnumLifecycle, lifecycles } from '../../src/data/lifecycles';
-import { reviewPopulation } from '../../src/data/world/rules';
+import { inSubnet, ipToNumber, reviewPopulation } from '../../src/data/world/rules';
+import { isObject, type Json, type JsonObject, type SpecSource } from '../openapi/spec-source';
 import { unsupportedClaims } from './claims';
 
 export interface Finding {
@@ -23,7 +23,13 @@ export interface Source {
   text: string;
   /** Path under the version's docs folder, such as `admin/install/self-hosted/fqdn.md`; empty for OpenAPI. */
   docPath: string;
+  /** The parsed API description, when the source is one: its examples are checked as data. */
+  spec?: SpecSource;
 }
+
+/** The line of a key's value within an example, given the value where it helps to find the line. */
+type LineOf = (key: string, value?: string) => number;
+type Report = (line: number, rule: string, message: string) => void;
 
 /** Enum values of the API, by the schema that defines them, read from openapi/tessera.yaml. */
 export type ApiEnums = ReadonlyMap<string, readonly string[]>;
@@ -86,8 +92,11 @@ interface WorldIndex {
   applications: ReadonlyMap<string, World['applications'][number]>;
   roles: ReadonlyMap<string, World['roles'][number]>;
   hosts: ReadonlySet<string>;
+  entitlements: ReadonlyMap<string, World['applications'][number]['entitlements'][number]>;
   titles: ReadonlyMap<string, string>;
+  /** The API spelling of a value, by its letters without case, spaces or dashes. */
   enumSpellings: ReadonlyMap<string, string>;
+  /** Every value as the API spells it, in any enum or example: exact spellings are never flagged. */
   validValues: ReadonlySet<string>;
 }
 
@@ -120,35 +129,41 @@ export function indexWorld(world: World, enums: ApiEnums): WorldIndex {
     ]),
     applications: new Map(world.applications.map((application) => [application.name, application])),
     roles: new Map(world.roles.map((role) => [role.name, role])),
+    // The first application naming an entitlement wins, as a name alone cannot tell two apart.
+    entitlements: new Map(
+      world.applications
+        .flatMap((application) =>
+          application.entitlements.map((entitlement) => [entitlement.name, entitlement] as const),
+        )
+        .reverse(),
+    ),
     hosts,
     titles: new Map(world.people.map((person) => [person.jobTitle.toLowerCase(), person.login])),
     enumSpellings,
-    validValues: new Set(enums.get(allEnumValues) ?? []),
+    validValues: new Set([...(enums.get(allEnumValues) ?? []), ...exampleValues]),
   };
 }
 
-/** Reads every string enum under components/schemas of the OpenAPI document. */
-export function readApiEnums(openapiText: string): ApiEnums {
-  const document = parseDocument(openapiText).toJS() as { components?: { schemas?: Record<string, unknown> } };
-  const stringsOf = (values: unknown): string[] =>
-    Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : [];
+/** Reads every string enum under components/schemas of the API description, and every enum value anywhere. */
+export function readApiEnums(root: JsonObject): ApiEnums {
   const enums = new Map<string, readonly string[]>();
-  for (const [name, schema] of Object.entries(document.components?.schemas ?? {})) {
-    const values = stringsOf((schema as { enum?: unknown }).enum);
+  const schemas = isObject(root.components) && isObject(root.components.schemas) ? root.components.schemas : {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const values = isObject(schema) ? strings(schema.enum) : [];
     if (values.length > 0) enums.set(name, values);
   }
   // Enums written inline on a property (such as `assigneeType`: user, group) are valid spellings too.
   const everywhere = new Set<string>();
-  const collect = (node: unknown): void => {
+  const collect = (node: Json | undefined): void => {
     if (Array.isArray(node)) node.forEach(collect);
-    else if (typeof node === 'object' && node !== null) {
+    else if (isObject(node)) {
       for (const [key, value] of Object.entries(node)) {
-        if (key === 'enum') stringsOf(value).forEach((item) => everywhere.add(item));
+        if (key === 'enum') strings(value).forEach((item) => everywhere.add(item));
         else collect(value);
       }
     }
   };
-  collect(document);
+  collect(root);
   enums.set(allEnumValues, [...everywhere]);
   return enums;
 }
@@ -173,19 +188,6 @@ const namedLoginPattern =
 /** A capture group of a match, empty when the group did not take part. */
 function group(match: RegExpMatchArray, n: number): string {
   return match.at(n) ?? '';
-}
-
-function ipToNumber(ip: string): number | undefined {
-  const parts = ip.split('.').map(Number);
-  if (parts.some((part) => part > 255)) return undefined;
-  return parts.reduce((total, part) => total * 256 + part, 0);
-}
-
-function inSubnet(ip: number, subnet: string): boolean {
-  const [base = '', bits = '32'] = subnet.split('/');
-  const start = ipToNumber(base) ?? -1;
-  const size = 2 ** (32 - Number(bits));
-  return ip >= start && ip < start + size;
 }
 
 function sentences(line: string): string[] {
@@ -355,7 +357,7 @@ function checkLine(
     if (token === token.toUpperCase()) continue;
     const spelled = index.enumSpellings.get(normalize(token));
     if (spelled !== undefined && spelled !== token && token.length > 2) {
-      if ([...index.enumSpellings.values()].includes(token) || index.validValues.has(token)) continue;
+      if (index.validValues.has(token)) continue;
       report('api-spelling', `\`${token}\` is spelled \`${spelled}\` by the API`);
     }
   }
@@ -376,26 +378,30 @@ function checkLine(
 // ---------------------------------------------------------------------------------------------------------------
 // Structured examples: JSON and CSV blocks of pages, YAML examples of the OpenAPI file
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-type JsonObject = Record<string, Json>;
-
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function strings(value: Json | undefined): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
   return [];
 }
 
+/** The fields of a person an example may state, beside `login`; CSV examples are read for the same columns. */
+const personFields = [
+  'displayName',
+  'firstName',
+  'lastName',
+  'employeeNumber',
+  'department',
+  'jobTitle',
+  'managerLogin',
+  'email',
+] as const;
+
+function personField(person: Person, field: (typeof personFields)[number], emailDomain: string): string {
+  return field === 'email' ? `${person.login}@${emailDomain}` : person[field];
+}
+
 /** Checks one object of an example; `at` gives the line of a key's value within the example. */
-function checkObject(
-  object: JsonObject,
-  at: (key: string, value?: string) => number,
-  index: WorldIndex,
-  report: (line: number, rule: string, message: string) => void,
-): void {
+function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: Report): void {
   for (const [key, value] of Object.entries(object)) {
     if (!personKeys.has(key)) continue;
     for (const name of strings(value)) {
@@ -408,17 +414,8 @@ function checkObject(
   const login = typeof object.login === 'string' ? object.login : undefined;
   const person = login ? index.people.get(login) : undefined;
   if (person) {
-    const facts: [string, string][] = [
-      ['displayName', person.displayName],
-      ['firstName', person.firstName],
-      ['lastName', person.lastName],
-      ['employeeNumber', person.employeeNumber],
-      ['department', person.department],
-      ['jobTitle', person.jobTitle],
-      ['managerLogin', person.managerLogin],
-      ['email', `${person.login}@${index.world.emailDomain}`],
-    ];
-    for (const [key, expected] of facts) {
+    for (const key of personFields) {
+      const expected = personField(person, key, index.world.emailDomain);
       const said = object[key];
       if (typeof said === 'string' && said !== expected) {
         report(at(key, said), 'person-fact', `${person.login}'s ${key} is "${expected}", not "${said}"`);
@@ -490,10 +487,9 @@ function checkObject(
   checkImpact(object, at, index, report);
 
   // An entitlement object of an application example: its kind and risk level.
-  const entitlements = index.world.applications.flatMap((candidate) => candidate.entitlements);
   const entitlement =
     typeof object.name === 'string' && ('riskLevel' in object || 'type' in object)
-      ? entitlements.find((candidate) => candidate.name === object.name)
+      ? index.entitlements.get(object.name)
       : undefined;
   if (entitlement && !('integrationLevel' in object)) {
     for (const [key, expected] of [
@@ -537,12 +533,7 @@ function checkObject(
 }
 
 /** An impact object of a certification run: the counts and lists of the running example's run. */
-function checkImpact(
-  object: JsonObject,
-  at: (key: string, value?: string) => number,
-  index: WorldIndex,
-  report: (line: number, rule: string, message: string) => void,
-): void {
+function checkImpact(object: JsonObject, at: LineOf, index: WorldIndex, report: Report): void {
   const review = index.world.reviews.at(0);
   if (!review || typeof object.certifierCount !== 'number') return;
   for (const [key, expected] of Object.entries(review.exampleRun)) {
@@ -562,16 +553,19 @@ function checkImpact(
   }
 }
 
-function walk(value: Json, visitObject: (object: JsonObject) => void): void {
+/** Calls `visit` for every object in a JSON value, outermost first, with its path from the root. */
+function eachObject(
+  value: Json | undefined,
+  visit: (object: JsonObject, path: readonly (string | number)[]) => void,
+  path: readonly (string | number)[] = [],
+): void {
   if (Array.isArray(value)) {
-    value.forEach((item) => {
-      walk(item, visitObject);
+    value.forEach((item, position) => {
+      eachObject(item, visit, [...path, position]);
     });
   } else if (isObject(value)) {
-    visitObject(value);
-    Object.values(value).forEach((item) => {
-      walk(item, visitObject);
-    });
+    visit(value, path);
+    for (const [key, child] of Object.entries(value)) eachObject(child, visit, [...path, key]);
   }
 }
 
@@ -624,10 +618,9 @@ function splitCsvLine(line: string): string[] {
   return cells;
 }
 
-function checkBlocks(source: Source, index: WorldIndex, out: Finding[]): void {
-  for (const block of codeBlocks(source.text)) {
-    const report = (line: number, rule: string, message: string) =>
-      out.push({ file: source.file, line, rule, message });
+function checkBlocks(source: Source, blocks: readonly Block[], index: WorldIndex, out: Finding[]): void {
+  for (const block of blocks) {
+    const report: Report = (line, rule, message) => out.push({ file: source.file, line, rule, message });
     if (block.language === 'json') {
       let parsed: Json;
       try {
@@ -635,7 +628,7 @@ function checkBlocks(source: Source, index: WorldIndex, out: Finding[]): void {
       } catch {
         continue;
       }
-      walk(parsed, (object) => {
+      eachObject(parsed, (object) => {
         checkObject(object, (key, value) => lineWithin(block, key, value), index, report);
       });
     }
@@ -651,17 +644,7 @@ function checkBlocks(source: Source, index: WorldIndex, out: Finding[]): void {
           if (
             cell !== undefined &&
             cell !== '' &&
-            [
-              'login',
-              'displayName',
-              'firstName',
-              'lastName',
-              'employeeNumber',
-              'department',
-              'jobTitle',
-              'managerLogin',
-              'email',
-            ].includes(column)
+            (column === 'login' || personFields.some((field) => field === column))
           ) {
             object[column] = cell;
           }
@@ -674,20 +657,11 @@ function checkBlocks(source: Source, index: WorldIndex, out: Finding[]): void {
   }
 }
 
-function checkOpenApiExamples(source: Source, index: WorldIndex, out: Finding[]): void {
-  const lineCounter = new LineCounter();
-  const document = parseDocument(source.text, { lineCounter });
-  const lineOf = (node: Node | null | undefined): number => (node?.range ? lineCounter.linePos(node.range[0]).line : 1);
-  visit(document, {
-    Map(_key, map) {
-      const object = map.toJSON() as Json;
-      if (!isObject(object)) return;
-      const at = (key: string): number => {
-        const pair = map.items.find((item) => isScalar(item.key) && item.key.value === key);
-        return lineOf((pair?.value as Node | undefined) ?? (pair?.key as Node | undefined) ?? map);
-      };
-      checkObject(object, at, index, (line, rule, message) => out.push({ file: source.file, line, rule, message }));
-    },
+/** Every object of the API description, its examples among them, located by the spec's own line finder. */
+function checkSpecExamples(source: Source, spec: SpecSource, index: WorldIndex, out: Finding[]): void {
+  const report: Report = (line, rule, message) => out.push({ file: source.file, line, rule, message });
+  eachObject(spec.root, (object, path) => {
+    checkObject(object, (key) => spec.lineOf([...path, key]), index, report);
   });
 }
 
@@ -709,20 +683,17 @@ function checkSelfHostedNote(source: Source, index: WorldIndex, out: Finding[]):
   }
 }
 
-/** Every finding for one page or the OpenAPI file. */
-export function checkSource(source: Source, enums: ApiEnums, world: World = northwind): Finding[] {
-  const index = indexWorld(world, enums);
+/** Every finding for one page or the API description, against a world indexed once for all sources. */
+export function checkSource(source: Source, index: WorldIndex): Finding[] {
   const findings: Finding[] = [];
-  let fence: string | undefined;
+  const blocks = codeBlocks(source.text);
+  const codeLines = new Set(blocks.flatMap((block) => block.lines.map((_, offset) => block.startLine + offset)));
   source.text.split('\n').forEach((text, lineIndex) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker && fence === undefined) fence = marker;
-    else if (marker && text.trim() === fence) fence = undefined;
-    checkLine(source, text, lineIndex + 1, fence !== undefined, index, findings);
+    checkLine(source, text, lineIndex + 1, codeLines.has(lineIndex + 1), index, findings);
   });
   checkSelfHostedNote(source, index, findings);
-  if (source.docPath === '') checkOpenApiExamples(source, index, findings);
-  else checkBlocks(source, index, findings);
+  if (source.spec) checkSpecExamples(source, source.spec, index, findings);
+  else checkBlocks(source, blocks, index, findings);
   // A login can be found both as text and as a JSON value: report each fault once per line.
   const seen = new Set<string>();
   return findings

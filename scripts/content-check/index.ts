@@ -4,7 +4,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkSource, readApiEnums, type Finding, type Source } from './check';
+import { world } from '../../src/data/world';
+import { parseSpec, type SpecSource } from '../openapi/spec-source';
+import { checkSource, indexWorld, readApiEnums, type Finding, type Source } from './check';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const openapiFile = 'openapi/tessera.yaml';
@@ -23,7 +25,7 @@ function docFolders(): string[] {
   return ['docs', ...versioned];
 }
 
-export function loadSources(): Source[] {
+function loadSources(spec: SpecSource, specText: string): Source[] {
   const sources: Source[] = docFolders().flatMap((folder) =>
     pages(folder).map((file) => ({
       file,
@@ -31,7 +33,7 @@ export function loadSources(): Source[] {
       docPath: path.relative(folder, file).split(path.sep).join('/'),
     })),
   );
-  sources.push({ file: openapiFile, text: readFileSync(path.join(root, openapiFile), 'utf8'), docPath: '' });
+  sources.push({ file: openapiFile, text: specText, docPath: '', spec });
   return sources;
 }
 
@@ -48,9 +50,11 @@ function checkOwnerPages(): Finding[] {
 }
 
 function main(): void {
-  const sources = loadSources();
-  const enums = readApiEnums(sources.at(-1)?.text ?? '');
-  const findings: Finding[] = [...sources.flatMap((source) => checkSource(source, enums)), ...checkOwnerPages()];
+  const specText = readFileSync(path.join(root, openapiFile), 'utf8');
+  const spec = parseSpec(openapiFile, specText);
+  const sources = loadSources(spec, specText);
+  const index = indexWorld(world, readApiEnums(spec.root));
+  const findings: Finding[] = [...sources.flatMap((source) => checkSource(source, index)), ...checkOwnerPages()];
   for (const finding of findings) {
     console.error(`${finding.file}:${String(finding.line)}: ${finding.message} [${finding.rule}]`);
   }

@@ -6,14 +6,18 @@
  */
 import type { AccessReview, Person, World } from './types';
 
-function ipNumber(ip: string): number {
-  return ip.split('.').reduce((total, part) => total * 256 + Number(part), 0);
+/** A dotted IPv4 address as a number; undefined when a part is above 255. */
+export function ipToNumber(ip: string): number | undefined {
+  const parts = ip.split('.').map(Number);
+  if (parts.some((part) => part > 255)) return undefined;
+  return parts.reduce((total, part) => total * 256 + part, 0);
 }
 
-function inSubnet(ip: string, subnet: string): boolean {
+/** Whether an address (as `ipToNumber` gives it) lies in a CIDR subnet such as `10.20.6.0/26`. */
+export function inSubnet(ip: number, subnet: string): boolean {
   const [base = '', bits = '32'] = subnet.split('/');
-  const start = ipNumber(base);
-  return ipNumber(ip) >= start && ipNumber(ip) < start + 2 ** (32 - Number(bits));
+  const start = ipToNumber(base) ?? -1;
+  return ip >= start && ip < start + 2 ** (32 - Number(bits));
 }
 
 /** The people who certify a line of `review` for the entitlement `pair` held by `holder`. */
@@ -93,7 +97,8 @@ export function worldFaults(world: World): string[] {
 
   for (const zone of world.deployment.zones) {
     for (const [name, address] of Object.entries(zone.addresses ?? {})) {
-      if (!inSubnet(address, zone.subnet)) faults.push(`${name} (${address}) is outside its zone ${zone.subnet}`);
+      if (!inSubnet(ipToNumber(address) ?? -1, zone.subnet))
+        faults.push(`${name} (${address}) is outside its zone ${zone.subnet}`);
     }
   }
 
