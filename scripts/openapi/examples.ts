@@ -1,6 +1,14 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { isObject, toPointer, type Json, type JsonObject, type SpecProblem, type SpecSource } from './spec-source.js';
+import {
+  fromPointer,
+  isObject,
+  toPointer,
+  type Json,
+  type JsonObject,
+  type SpecProblem,
+  type SpecSource,
+} from './spec-source.js';
 
 type Path = (string | number)[];
 
@@ -59,10 +67,7 @@ function resolve(root: JsonObject, value: Json | undefined): { value: Json | und
   if (!isObject(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/')) {
     return { value, path: undefined };
   }
-  const path = value.$ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const path = fromPointer(value.$ref);
   let node: Json | undefined = root;
   for (const part of path) node = isObject(node) ? node[part] : undefined;
   return { value: node, path };
@@ -200,11 +205,7 @@ function describeError(error: ErrorObject): string {
 
 function instancePath(error: ErrorObject): Path {
   if (error.instancePath === '') return [];
-  return error.instancePath
-    .slice(1)
-    .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return fromPointer(error.instancePath).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 export interface ExampleReport {

@@ -31,6 +31,14 @@ export function toPointer(path: readonly (string | number)[]): string {
   return '#/' + path.map((part) => String(part).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 }
 
+/** The parts of a JSON pointer, `#/components/schemas/A~1B` or `/a/0`, unescaped: the inverse of `toPointer`. */
+export function fromPointer(pointer: string): string[] {
+  return pointer
+    .replace(/^#?\//, '')
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
 /**
  * Finds the line of the deepest YAML node on `path`. Parts of the path that run
  * through an alias (`*name`) point at the alias, where the reader sees the reuse.

@@ -4,7 +4,7 @@
  * the API description at each property it names. Every divergence names both places, the life cycle in
  * src/data/lifecycles.ts and the schema path in openapi/tessera.yaml, so either can be corrected.
  */
-import { isObject, type Json, type JsonObject } from '../../scripts/openapi/spec-source';
+import { fromPointer, isObject, type Json, type JsonObject } from '../../scripts/openapi/spec-source';
 import { isEnumLifecycle, type Lifecycle } from './lifecycles';
 
 export const LIFECYCLES_FILE = 'src/data/lifecycles.ts';
@@ -16,17 +16,9 @@ export interface CheckOptions {
   readonly lineOf?: (path: readonly (string | number)[]) => number;
 }
 
-/** `#/components/schemas/TaskState/enum` as its parts. */
-function pointerPath(pointer: string): string[] {
-  return pointer
-    .replace(/^#\//, '')
-    .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
-
 function atPointer(root: JsonObject, pointer: string): Json | undefined {
   let node: Json | undefined = root;
-  for (const part of pointerPath(pointer)) {
+  for (const part of fromPointer(pointer)) {
     if (Array.isArray(node)) node = node[Number(part)];
     else if (isObject(node)) node = node[part];
     else return undefined;
@@ -198,7 +190,7 @@ export function findLifecycleDivergences(
 ): string[] {
   const problems: string[] = [];
   const place = (pointer: string): string =>
-    `${pointer} in ${apiFile}${lineOf ? `:${lineOf(pointerPath(pointer))}` : ''}`;
+    `${pointer} in ${apiFile}${lineOf ? `:${lineOf(fromPointer(pointer))}` : ''}`;
   const ours = (lifecycle: Lifecycle): string => `life cycle "${lifecycle.id}" in ${LIFECYCLES_FILE}`;
 
   const compare = (lifecycle: Lifecycle, expected: readonly string[], pointer: string, note = ''): void => {

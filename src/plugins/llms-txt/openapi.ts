@@ -4,7 +4,7 @@
  * spec is the simpler and more faithful source. One renderer per kind of generated page: the
  * overview, a tag, an operation and a schema.
  */
-import { isObject, type Json, type JsonObject } from '../../../scripts/openapi/spec-source';
+import { fromPointer, isObject, type Json, type JsonObject } from '../../../scripts/openapi/spec-source';
 
 export interface ApiPageLinks {
   /** The URL of a schema's page, by schema name. */
@@ -68,13 +68,7 @@ export class ApiMarkdown {
     const object = asObject(value);
     const ref = asString(object.$ref);
     if (!ref.startsWith('#/') || seen.has(ref)) return object;
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<Json | undefined>(
-        (node, key) => asObject(node)[key.replaceAll('~1', '/').replaceAll('~0', '~')],
-        this.root,
-      );
+    const target = fromPointer(ref).reduce<Json | undefined>((node, key) => asObject(node)[key], this.root);
     if (target === undefined) throw new Error(`openapi: ${ref} points at nothing`);
     return this.deref(target, new Set([...seen, ref]));
   }
