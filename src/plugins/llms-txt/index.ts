@@ -91,28 +91,20 @@ function markdownPagesPlugin({ siteDir, siteConfig }: LoadContext, options: Llms
     const api = new ApiMarkdown(readSpec(specPath).root, {
       schema: (name) => pageUrl(schemas.get(name)),
       operation: (operationId) => pageUrl(byId.get(kebabCase(operationId))),
+      site: (sitePath) => siteUrl({ origin, baseUrl }, sitePath),
     });
     const operationIdOf = (doc: DocMetadata): string => {
       const operationId = api.operationIds().find((id) => kebabCase(id) === doc.id);
       if (operationId === undefined) throw new Error(`no operation in ${specPath} has the id ${doc.id}`);
       return operationId;
     };
-    // Descriptions in the spec link site paths without the base (`/developer/list-tasks`), as the HTML pages
-    // resolve them; the Markdown twin is read away from the site, so it gets absolute URLs.
-    const absolute = (page: ApiPage): ApiPage => ({
-      ...page,
-      body: page.body.replace(
-        /\]\((\/[^)\s]*)\)/g,
-        (_, sitePath: string) => `](${siteUrl({ origin, baseUrl }, sitePath)})`,
-      ),
-    });
     return (doc) => {
       const file = path.relative(siteDir, sourceFileOf(doc));
       try {
-        if (doc.source.endsWith('.info.mdx')) return absolute(api.info());
-        if (doc.source.endsWith('.tag.mdx')) return absolute(api.tag(doc.title));
-        if (doc.source.endsWith('.schema.mdx')) return absolute(api.schema(doc.title));
-        if (doc.source.endsWith('.api.mdx')) return absolute(api.operation(operationIdOf(doc)));
+        if (doc.source.endsWith('.info.mdx')) return api.info();
+        if (doc.source.endsWith('.tag.mdx')) return api.tag(doc.title);
+        if (doc.source.endsWith('.schema.mdx')) return api.schema(doc.title);
+        if (doc.source.endsWith('.api.mdx')) return api.operation(operationIdOf(doc));
       } catch (error) {
         throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }

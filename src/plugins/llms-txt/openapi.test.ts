@@ -7,6 +7,7 @@ const { root } = readSpec(apiReference.specPath);
 const api = new ApiMarkdown(root, {
   schema: (name) => `https://site/schemas/${name}`,
   operation: (operationId) => `https://site/ops/${operationId}`,
+  site: (sitePath) => `https://site${sitePath}`,
 });
 
 describe('API reference pages as Markdown', () => {
@@ -66,6 +67,9 @@ describe('API reference pages as Markdown', () => {
     const overview = api.info().body;
     expect(overview).toMatch(/^The Tessera API [\s\S]+\n## Operations\n\n### Access reviews\n\n- \[/);
     for (const operationId of api.operationIds()) expect(overview).toContain(`(https://site/ops/${operationId})`);
+    // The spec's descriptions link site paths; away from the site they are absolute.
+    expect(overview).toContain('](https://site/developer/search-catalog)');
+    expect(overview).not.toMatch(/\]\(\//);
   });
 
   it('names what it cannot find', () => {

@@ -11,6 +11,8 @@ export interface ApiPageLinks {
   readonly schema: (name: string) => string | undefined;
   /** The URL of an operation's page, by operationId. */
   readonly operation: (operationId: string) => string | undefined;
+  /** The absolute URL of a site path without the base path, as the spec's descriptions link pages (`/user/…`). */
+  readonly site: (sitePath: string) => string;
 }
 
 interface Operation {
@@ -62,6 +64,14 @@ export class ApiMarkdown {
     private readonly root: JsonObject,
     private readonly links: ApiPageLinks,
   ) {}
+
+  /**
+   * A description as Markdown read away from the site: its links to site paths become absolute URLs. Only
+   * description text goes through here, never the examples' code blocks.
+   */
+  private prose(value: Json | undefined): string {
+    return asString(value).replace(/\]\((\/[^)\s]*)\)/g, (_, sitePath: string) => `](${this.links.site(sitePath)})`);
+  }
 
   /** Follows `$ref`s within the description (`#/components/...`) until a value that is not one. */
   private deref(value: Json | undefined, seen = new Set<string>()): JsonObject {
@@ -121,7 +131,7 @@ export class ApiMarkdown {
 
   private describe(value: Json | undefined): string {
     const schema = asObject(value);
-    const own = asString(schema.description) || asString(this.deref(schema).description);
+    const own = this.prose(schema.description) || this.prose(this.deref(schema).description);
     const values = asArray(schema.enum ?? this.deref(schema).enum);
     const notes = [
       own,
@@ -206,7 +216,7 @@ export class ApiMarkdown {
     const described = requirements.flatMap((requirement) =>
       Object.keys(asObject(requirement)).map((name) => {
         const scheme = asObject(schemes[name]);
-        return `- \`${name}\`: ${oneLine(asString(scheme.description) || asString(scheme.scheme) || asString(scheme.type))}`;
+        return `- \`${name}\`: ${oneLine(this.prose(scheme.description) || asString(scheme.scheme) || asString(scheme.type))}`;
       }),
     );
     return described.length > 0 ? ['## Authentication', described.join('\n')] : [];
@@ -220,7 +230,7 @@ export class ApiMarkdown {
       byTag.set(tag, [...(byTag.get(tag) ?? []), operation]);
     }
     const body = [
-      asString(info.description).trim(),
+      this.prose(info.description).trim(),
       '## Operations',
       ...[...byTag].map(
         ([tag, operations]) => `### ${tag}\n\n${operations.map((op) => this.operationLine(op)).join('\n')}`,
@@ -236,7 +246,11 @@ export class ApiMarkdown {
     if (!tag) throw new Error(`openapi: no tag named "${name}"`);
     const operations = this.operations().filter(({ operation }) => asArray(operation.tags).includes(name));
     const description = asString(tag.description);
-    const body = [description, '## Operations', operations.map((op) => this.operationLine(op)).join('\n')]
+    const body = [
+      this.prose(tag.description),
+      '## Operations',
+      operations.map((op) => this.operationLine(op)).join('\n'),
+    ]
       .filter(Boolean)
       .join('\n\n');
     return { body, description: firstSentence(description) };
@@ -252,7 +266,7 @@ export class ApiMarkdown {
     const body = this.deref(operation.requestBody);
     const sections = [
       `\`${method.toUpperCase()} ${path}\``,
-      asString(operation.description).trim() || asString(operation.summary),
+      this.prose(operation.description).trim() || asString(operation.summary),
       ...this.authentication(operation),
     ];
     if (parameters.length > 0) {
@@ -278,7 +292,7 @@ export class ApiMarkdown {
     sections.push('## Responses');
     for (const [status, value] of Object.entries(asObject(operation.responses))) {
       const response = this.deref(value);
-      sections.push(`### ${status}`, asString(response.description), ...this.content(response.content));
+      sections.push(`### ${status}`, this.prose(response.description), ...this.content(response.content));
     }
     const description = asString(operation.description) || asString(operation.summary);
     return { body: sections.filter(Boolean).join('\n\n'), description: firstSentence(description) };
@@ -290,7 +304,7 @@ export class ApiMarkdown {
     const schema = schemas[name];
     const values = asArray(schema.enum);
     const body = [
-      asString(schema.description).trim(),
+      this.prose(schema.description).trim(),
       `Type: ${this.typeOf(schema)}.`,
       values.length > 0 ? `One of: ${values.map(literal).join(', ')}.` : '',
       schema.type === 'array' ? this.schemaSection(schema) : this.fields(schema),
