@@ -62,7 +62,6 @@ export async function requestAccess({
   pollSeconds = 60,
   log = console.log,
 }: Settings): Promise<Outcome> {
-  if (approverLogin === requester.login) throw new Error('the approver must not be the beneficiary');
   const jane = client(baseUrl, token);
   const maria = client(baseUrl, approverToken);
 
