@@ -35,6 +35,7 @@ export const world = {
         { kind: 'approver', workflow: 'Manager Approval' },
         { kind: 'approver', workflow: 'Manager Role Approval' },
         { kind: 'role-owner', role: 'Finance Analyst' },
+        { kind: 'role-owner', role: 'Finance Approver' },
       ],
     },
     {

@@ -4,7 +4,7 @@
  * access they approved or hold; a proxy or approver is never the beneficiary; the compliance officer owns
  * campaigns but certifies nothing; an administrator neither approves nor certifies).
  */
-import type { AccessReview, Person, World } from './types';
+import type { AccessReview, Duty, Person, World } from './types';
 
 /** A dotted IPv4 address as a number; undefined when a part is above 255. */
 export function ipToNumber(ip: string): number | undefined {
@@ -39,6 +39,54 @@ export function certifiersOf(world: World, review: AccessReview, holder: Person,
 export function reviewPopulation(world: World, review: AccessReview): Person[] {
   const department = /Users of the (.+) department/.exec(review.scope)?.[1];
   return world.people.filter((person) => person.department === department);
+}
+
+/** A duty as one string, such as `certifier: Q4 Finance access review`. */
+function dutyKey(duty: Duty): string {
+  const { kind, ...target } = duty;
+  return [kind, ...Object.values(target)].join(': ');
+}
+
+/**
+ * The duties each person has by the rest of the world: ownership fields, reviews, proxies, reports and the
+ * administrator flag. Approving is left out: who approves follows from workflows the world does not model.
+ */
+function derivedDuties(world: World): Map<string, Set<string>> {
+  const duties = new Map(world.people.map((person) => [person.login, new Set<string>()]));
+  const add = (login: string | undefined, duty: Duty) => duties.get(login ?? '')?.add(dutyKey(duty));
+  for (const person of world.people) if (person.isAdministrator) add(person.login, { kind: 'administrator' });
+  for (const application of world.applications) {
+    add(application.businessOwner, { kind: 'business-owner', application: application.name });
+    add(application.ITOwner, { kind: 'it-owner', application: application.name });
+    for (const entitlement of application.entitlements) {
+      for (const owner of entitlement.owners ?? []) {
+        add(owner, { kind: 'entitlement-owner', entitlement: `${application.name}~${entitlement.name}` });
+      }
+    }
+  }
+  for (const role of world.roles) add(role.roleOwnerLogin, { kind: 'role-owner', role: role.name });
+  for (const review of world.reviews) {
+    add(review.owner, { kind: 'campaign-owner', review: review.name });
+    for (const holder of reviewPopulation(world, review)) {
+      for (const held of holder.holds) {
+        for (const certifier of certifiersOf(world, review, holder, held.entitlement)) {
+          add(certifier, { kind: 'certifier', review: review.name });
+        }
+        for (const alternate of alternatesOf(review, holder)) {
+          add(alternate, { kind: 'alternate-certifier', review: review.name });
+        }
+      }
+    }
+  }
+  for (const proxy of world.proxies) add(proxy.proxy, { kind: 'proxy', for: proxy.for });
+  for (const report of world.reports) add(report.owner, { kind: 'report-owner', report: report.name });
+  return duties;
+}
+
+/** Who certifies a holder's line when the certifier cannot: the named user, or else the holder's manager. */
+function alternatesOf(review: AccessReview, holder: Person): string[] {
+  if (review.alternateCertifierUser) return [review.alternateCertifierUser];
+  return holder.managerLogin ? [holder.managerLogin] : [];
 }
 
 /** Every rule the world breaks, one sentence each; empty when the world is sound. */
@@ -128,12 +176,7 @@ export function worldFaults(world: World): string[] {
     for (const holder of reviewPopulation(world, review)) {
       for (const held of holder.holds) {
         const certifiers = certifiersOf(world, review, holder, held.entitlement);
-        const alternates = review.alternateCertifierUser
-          ? [review.alternateCertifierUser]
-          : holder.managerLogin
-            ? [holder.managerLogin]
-            : [];
-        for (const certifier of [...certifiers, ...alternates]) {
+        for (const certifier of [...certifiers, ...alternatesOf(review, holder)]) {
           const line = `${holder.login}'s ${held.entitlement} in "${review.name}"`;
           if (certifier === holder.login) faults.push(`${certifier} certifies their own ${line}`);
           if (approvedBy(holder, held.entitlement).includes(certifier))
@@ -160,6 +203,17 @@ export function worldFaults(world: World): string[] {
     ) {
       faults.push(`${proxy.proxy} approves as a proxy and also certifies`);
     }
+  }
+
+  // The duties a person lists must be those the rest of the world gives them, so the rules above that read
+  // duties cannot be misled by a list that drifted.
+  const derived = derivedDuties(world);
+  for (const person of world.people) {
+    const listed = new Set(person.duties.filter((duty) => duty.kind !== 'approver').map(dutyKey));
+    const expected = derived.get(person.login) ?? new Set<string>();
+    for (const duty of expected) if (!listed.has(duty)) faults.push(`${person.login} lacks the duty "${duty}"`);
+    for (const duty of listed)
+      if (!expected.has(duty)) faults.push(`${person.login} lists the duty "${duty}", which the world does not give`);
   }
 
   for (const person of world.people) {

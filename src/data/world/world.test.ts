@@ -43,6 +43,14 @@ describe('the Northwind world', () => {
     expect(worldFaults(proxied)).toContain("jane.doe is maria.lopez's proxy and the beneficiary of REQ-10458");
   });
 
+  it('fails when a listed duty and the rest of the world disagree', () => {
+    const planted = copy();
+    Object.assign(planted, { proxies: [] });
+    expect(worldFaults(planted)).toContain(
+      'omar.haddad lists the duty "proxy: maria.lopez", which the world does not give',
+    );
+  });
+
   it('fails when a role member does not hold what the role gives', () => {
     const planted = copy();
     const role = planted.roles.find((candidate) => candidate.name === 'Finance Analyst');
