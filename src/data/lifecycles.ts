@@ -92,15 +92,12 @@ interface LifecycleBase {
 
 export interface EnumLifecycle extends LifecycleBase {
   readonly source: EnumSource;
-  /** An enum is the complete set. */
-  readonly complete: true;
   readonly values: readonly LifecycleValue[];
 }
 
 export interface ExamplesLifecycle extends LifecycleBase {
-  readonly source: ExamplesSource;
   /** The sources show examples only: "the full set is not shown". */
-  readonly complete: false;
+  readonly source: ExamplesSource;
   readonly values: readonly ExampleValue[];
 }
 
@@ -121,7 +118,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Task states',
     valueHeading: 'State',
     source: { kind: 'enum', schema: 'TaskState', pointer: '#/components/schemas/TaskState/enum' },
-    complete: true,
     values: [
       {
         value: 'Assigned',
@@ -176,7 +172,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Task types',
     valueHeading: 'Type',
     source: { kind: 'enum', schema: 'TaskType', pointer: '#/components/schemas/TaskType/enum' },
-    complete: true,
     values: [
       {
         value: 'ApprovalTask',
@@ -229,7 +224,6 @@ export const lifecycles: readonly Lifecycle[] = [
         },
       ],
     },
-    complete: true,
     values: [
       {
         value: 'Claim',
@@ -291,7 +285,6 @@ export const lifecycles: readonly Lifecycle[] = [
       kind: 'examples',
       properties: ['UserRequest.status', 'UserRequest.history[].status', 'OnboardingRequest.status'],
     },
-    complete: false,
     values: [
       {
         value: 'Draft',
@@ -335,7 +328,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Request resolutions',
     valueHeading: 'Resolution',
     source: { kind: 'examples', properties: ['UserRequest.resolution', 'OnboardingRequest.resolution'] },
-    complete: false,
     values: [
       {
         value: 'Initiated',
@@ -359,7 +351,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Request types',
     valueHeading: 'Type',
     source: { kind: 'enum', schema: 'RequestType', pointer: '#/components/schemas/RequestType/enum' },
-    complete: true,
     values: [
       {
         value: 'create',
@@ -392,7 +383,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Certification status',
     valueHeading: 'Status',
     source: { kind: 'enum', schema: 'CertificationStatus', pointer: '#/components/schemas/CertificationStatus/enum' },
-    complete: true,
     values: [
       {
         value: 'Active',
@@ -419,7 +409,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Reconciliation batch status',
     valueHeading: 'Status',
     source: { kind: 'examples', properties: ['ReconciliationBatch.status'] },
-    complete: false,
     values: [
       {
         value: 'Initiated',
@@ -442,7 +431,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Reconciliation event status',
     valueHeading: 'Status',
     source: { kind: 'examples', properties: ['ReconciliationEvent.status'] },
-    complete: false,
     values: [
       {
         value: 'EXISTING_USER_ACCOUNT_RECONCILED_NO_CHANGE',
@@ -466,7 +454,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Account and entitlement status',
     valueHeading: 'Status',
     source: { kind: 'examples', properties: ['UserAccount.status', 'UserAccount.entitlements[].status'] },
-    complete: false,
     values: [
       {
         value: 'Provisioned',
@@ -490,7 +477,6 @@ export const lifecycles: readonly Lifecycle[] = [
     title: 'Role and application operations',
     valueHeading: 'Operation',
     source: { kind: 'enum', schema: 'LifecycleOperation', pointer: '#/components/schemas/LifecycleOperation/enum' },
-    complete: true,
     values: [
       {
         value: 'Retire',
