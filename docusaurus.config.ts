@@ -9,7 +9,8 @@ import coreOverridesPlugin from './src/plugins/core-overrides';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
-import { glossaryRemarkPlugins, llmsTxtPlugins } from './config/llms';
+import { glossaryRemarkPlugins } from './config/glossary-terms';
+import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
 import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
 

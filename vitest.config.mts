@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'config/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts', 'config/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -8,7 +8,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Plugin, PluginConfig } from '@docusaurus/types';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
-import { apiOnlyPackageDirs } from '../scripts/openapi/package-closure';
+import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
 
 export const apiReference = {
   specPath: 'openapi/tessera.yaml',

@@ -1,5 +1,5 @@
-/** `npm run setup:browser`: installs the Chromium that browser tests drive, or says how (scripts/lib/chromium-setup). */
-import { ensureChromium } from './lib/chromium-setup';
+/** `npm run setup:browser`: installs the Chromium that browser tests drive, or says how (lib/chromium-setup.ts). */
+import { ensureChromium } from '../lib/chromium-setup';
 
 try {
   console.log(`Browser tests use ${ensureChromium()}.`);

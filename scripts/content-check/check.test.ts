@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { world } from '../../src/data/world';
-import { parseSpec, readSpec } from '../openapi/spec-source';
+import { parseSpec, readSpec } from '../../lib/openapi/spec-source';
 import { checkSource, indexWorld, readApiEnums, type Finding } from './check';
 
 const index = indexWorld(world, readApiEnums(readSpec('openapi/tessera.yaml').root));

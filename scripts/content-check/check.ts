@@ -7,7 +7,7 @@
 import type { World, Person } from '../../src/data/world';
 import { isEnumLifecycle, lifecycles } from '../../src/data/lifecycles';
 import { inSubnet, ipToNumber, reviewPopulation } from '../../src/data/world/rules';
-import { isObject, type Json, type JsonObject, type SpecSource } from '../openapi/spec-source';
+import { isObject, type Json, type JsonObject, type SpecSource } from '../../lib/openapi/spec-source';
 import { unsupportedClaims } from './claims';
 
 export interface Finding {

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { world } from '../../src/data/world';
-import { parseSpec, type SpecSource } from '../openapi/spec-source';
+import { parseSpec, type SpecSource } from '../../lib/openapi/spec-source';
 import { checkSource, indexWorld, readApiEnums, type Finding, type Source } from './check';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

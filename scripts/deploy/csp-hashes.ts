@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { deploy } from '../../config/deploy';
 import { search } from '../../config/search';
 import { apiReference } from '../../config/api-reference';
-import { readSpec } from '../openapi/spec-source';
+import { readSpec } from '../../lib/openapi/spec-source';
 import {
   apiServerSources,
   connectSource,

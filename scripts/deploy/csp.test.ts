@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deploy } from '../../config/deploy';
-import { parseSpec } from '../openapi/spec-source';
+import { parseSpec } from '../../lib/openapi/spec-source';
 import {
   apiServerSources,
   connectSource,

@@ -10,7 +10,7 @@ import { load } from 'cheerio';
 import { isTag } from 'domhandler';
 import type { CspDirectives } from '../../config/deploy';
 import type { TypesenseClientConfig } from '../../src/lib/search/types';
-import { isObject, type SpecSource } from '../openapi/spec-source';
+import { isObject, type SpecSource } from '../../lib/openapi/spec-source';
 
 /** Something in the build or the configuration the policy cannot allow, located by file and line. */
 export class CspError extends Error {}

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BuiltSite } from './page-weight';
+import { BuiltSite } from '../../lib/page-weight';
 
 const OPERATION_PAGE = '/docs/developer/list-tasks';
 const API_PAGES = ['/docs/developer', OPERATION_PAGE, '/docs/developer/schemas/user-task'];

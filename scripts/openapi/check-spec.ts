@@ -1,6 +1,6 @@
 import { checkExamples } from './examples.js';
 import { checkSchemaDocs } from './schema-docs.js';
-import { formatProblem, readSpec } from './spec-source.js';
+import { formatProblem, readSpec } from '../../lib/openapi/spec-source';
 
 /** Checks the examples and the schema documentation of the API description. */
 const file = process.argv[2] ?? 'openapi/tessera.yaml';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkExamples } from './examples';
 import { checkSchemaDocs } from './schema-docs';
-import { parseSpec } from './spec-source';
+import { parseSpec } from '../../lib/openapi/spec-source';
 
 const spec = (examplesYaml: string) => `openapi: 3.1.0
 info: { title: T, version: '1' }

@@ -8,7 +8,7 @@ import {
   type JsonObject,
   type SpecProblem,
   type SpecSource,
-} from './spec-source.js';
+} from '../../lib/openapi/spec-source';
 
 type Path = (string | number)[];
 

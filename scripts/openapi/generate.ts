@@ -9,8 +9,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiReference } from '../../config/api-reference';
-import { isObject, readSpec } from './spec-source';
-import { fixApiPage, fixSchemaPage, fixSidebar, kebabCase, type SidebarItem } from './generated-pages';
+import { isObject, readSpec } from '../../lib/openapi/spec-source';
+import { fixApiPage, fixSchemaPage, fixSidebar, kebabCase, type SidebarItem } from '../../lib/openapi/generated-pages';
 import { toPostmanCollection } from './postman';
 
 const outputDir = path.resolve(apiReference.outputDir);

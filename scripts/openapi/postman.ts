@@ -1,5 +1,5 @@
 import { convert } from 'openapi-to-postmanv2';
-import type { JsonObject } from './spec-source';
+import type { JsonObject } from '../../lib/openapi/spec-source';
 
 /** Converts the API description into a Postman collection (v2.1), requests grouped by tag. */
 export function toPostmanCollection(spec: JsonObject): Promise<unknown> {

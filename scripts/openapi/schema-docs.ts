@@ -1,4 +1,4 @@
-import { isObject, toPointer, type Json, type SpecProblem, type SpecSource } from './spec-source.js';
+import { isObject, toPointer, type Json, type SpecProblem, type SpecSource } from '../../lib/openapi/spec-source';
 
 type Path = (string | number)[];
 

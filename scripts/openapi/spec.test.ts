@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSpec, type JsonObject } from './spec-source';
+import { readSpec, type JsonObject } from '../../lib/openapi/spec-source';
 
 const { root } = readSpec('openapi/tessera.yaml');
 const components = root.components as JsonObject;

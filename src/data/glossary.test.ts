@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRouteContract } from '../../scripts/lib/route-contract';
+import { loadRouteContract } from '../../lib/route-contract';
 import { glossary, glossaryTermId } from './glossary';
 
 const routes = new Set(loadRouteContract(path.resolve('src', 'data', 'route-contract.md')).map((route) => route.path));

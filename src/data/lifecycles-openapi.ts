@@ -4,7 +4,7 @@
  * the API description at each property it names. Every divergence names both places, the life cycle in
  * src/data/lifecycles.ts and the schema path in openapi/tessera.yaml, so either can be corrected.
  */
-import { fromPointer, isObject, type Json, type JsonObject } from '../../scripts/openapi/spec-source';
+import { fromPointer, isObject, type Json, type JsonObject } from '../../lib/openapi/spec-source';
 import { isEnumLifecycle, type Lifecycle } from './lifecycles';
 
 export const LIFECYCLES_FILE = 'src/data/lifecycles.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
-import { BuiltSite } from '../../scripts/openapi/page-weight';
+import { BuiltSite } from '../../lib/page-weight';
 import { buildDir, sitemapPaths } from './built-site';
 
 /**

@@ -6,7 +6,7 @@ import {
   loadRouteContract,
   placeholderPattern,
   wordFloor,
-} from '../../scripts/lib/route-contract';
+} from '../../lib/route-contract';
 import { fileForPath, loadHtml } from './built-site';
 
 const contract = loadRouteContract(path.resolve('src', 'data', 'route-contract.md'));

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import remarkCodeTokens from './remark';
-import { decodeLines } from './tokens';
+import { decodeLines } from '../../lib/token-lines';
 
 /** The `data-tokens` of each code element of a compiled page, decoded. */
 async function tokensOf(markdown: string) {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Code, Parent, Root } from 'mdast';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import type { VFile } from 'vfile';
-import { encodeLines } from './tokens';
+import { encodeLines } from '../../lib/token-lines';
 
 export interface RemarkCodeTokensOptions {
   /** Prism components to load beside prism-react-renderer's own grammars, e.g. `bash`. */
@@ -40,7 +40,7 @@ export function loadLanguages(languages: readonly string[]): void {
 const grammarOf = (language: string): Grammar | undefined =>
   Object.hasOwn(Prism.languages, language) ? Prism.languages[language] : undefined;
 
-/** Tokenizes as prism-react-renderer's Highlight does, hooks included; encoded as in tokens.ts. */
+/** Tokenizes as prism-react-renderer's Highlight does, hooks included; encoded as in src/lib/token-lines.ts. */
 export function tokenize(code: string, language: string): string {
   const grammar = grammarOf(language);
   if (!grammar) return encodeLines(normalizeTokens([code]));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiReference } from '../../../config/api-reference';
-import { isObject, readSpec } from '../../../scripts/openapi/spec-source';
+import { isObject, readSpec } from '../../../lib/openapi/spec-source';
 import { ApiMarkdown } from './openapi';
 
 const { root } = readSpec(apiReference.specPath);

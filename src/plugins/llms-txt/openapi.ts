@@ -4,7 +4,7 @@
  * spec is the simpler and more faithful source. One renderer per kind of generated page: the
  * overview, a tag, an operation and a schema.
  */
-import { fromPointer, isObject, type Json, type JsonObject } from '../../../scripts/openapi/spec-source';
+import { fromPointer, isObject, type Json, type JsonObject } from '../../../lib/openapi/spec-source';
 
 export interface ApiPageLinks {
   /** The URL of a schema's page, by schema name. */

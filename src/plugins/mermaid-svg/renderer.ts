@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs } from '../../../config/chromium';
-import { ensureChromium } from '../../../scripts/lib/chromium-setup';
+import { ensureChromium } from '../../../lib/chromium-setup';
 import { scopeIds, slimSvg } from './svg';
 
 export interface RendererOptions {

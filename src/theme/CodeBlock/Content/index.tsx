@@ -12,7 +12,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 import { useBuildTokens, useRuntimeHighlighter } from '@site/src/lib/code-tokens';
-import { decodeLines, linesFor } from '@site/src/plugins/code-highlighting/tokens';
+import { decodeLines, linesFor } from '@site/src/lib/token-lines';
 import styles from './styles.module.css';
 
 // What prism-react-renderer's render props give Line, less the inline colours.

@@ -1,6 +1,6 @@
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
-import { decodeLines, encodeLines, linesFor } from './tokens';
+import { decodeLines, encodeLines, linesFor } from './token-lines';
 
 const highlight = (code: string) => normalizeTokens(Prism.tokenize(code, Prism.languages.javascript));
 const text = (lines: ReturnType<typeof decodeLines>) => lines.map((line) => line.map((t) => t.content).join(''));
