@@ -9,10 +9,11 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
+import { installedVersion } from '../../lib/installed-package';
 import { fileExistsIn } from '../lib/serve-build';
 import { freePort, run } from './lib';
 
-const docusaurusVersion = '3.10.2';
+const docusaurusVersion = installedVersion('@docusaurus/core');
 const cacheRoot = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'tessera-bench');
 const siteName = `docusaurus-classic-${docusaurusVersion}`;
 

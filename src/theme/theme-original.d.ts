@@ -34,3 +34,10 @@ declare module '@theme-original/CodeBlock/Content' {
   const CodeBlockContent: ComponentType<Props>;
   export default CodeBlockContent;
 }
+
+declare module '@theme-original/CodeBlock' {
+  import type { ComponentType } from 'react';
+  import type { Props } from '@theme/CodeBlock';
+  const CodeBlock: ComponentType<Props>;
+  export default CodeBlock;
+}

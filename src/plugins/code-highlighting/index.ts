@@ -1,8 +1,9 @@
 /**
  * Local plugin: code highlighted at build time. The docs plugin runs `remark.ts` over its Markdown
  * (config/code-highlighting.ts wires it in); this plugin adds the stylesheet that colours the
- * tokens in each colour mode, made from the site's Prism themes, and keeps theme-classic's
- * start-up module that would build every Prism grammar in the browser out of the bundle.
+ * tokens in each colour mode, made from the site's Prism themes. theme-classic's start-up module
+ * that would build every Prism grammar in the browser is replaced by no-prism-languages.ts (listed
+ * in src/plugins/core-overrides/module-replacements.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,6 @@ export interface CodeHighlightingOptions {
   readonly themes: CodeThemes;
 }
 
-const startupLanguagesModule = path.resolve('node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js');
-
 export default function codeHighlightingPlugin(context: LoadContext, { themes }: CodeHighlightingOptions): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'tessera-code-highlighting', 'tokens.css');
   mkdirSync(path.dirname(stylesheet), { recursive: true });
@@ -23,9 +22,6 @@ export default function codeHighlightingPlugin(context: LoadContext, { themes }:
     name: 'tessera-code-highlighting',
     getClientModules() {
       return [stylesheet];
-    },
-    configureWebpack() {
-      return { resolve: { alias: { [startupLanguagesModule]: false } } };
     },
   };
 }

@@ -2,7 +2,8 @@
  * Replaces the OpenAPI theme's Markdown renderer (descriptions in the API reference)
  * with the same renderer less raw-HTML support: rehype-raw and its HTML parser are a
  * third of the script of an operation page, and openapi/tessera.yaml writes no HTML
- * in its descriptions.
+ * in its descriptions. Follows docusaurus-theme-openapi-docs@5.2.0 lib/theme/Markdown/index.js
+ * (guarded by src/plugins/core-overrides/upstream-fingerprints.test.ts).
  */
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';

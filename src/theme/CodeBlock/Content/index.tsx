@@ -2,8 +2,13 @@
  * Replaces theme-classic's CodeBlock/Content, which highlighted with Prism in the browser, with one
  * that renders the tokens the build made (src/plugins/code-highlighting). Token colours come from
  * the classes Prism gives them (the stylesheet the plugin makes), not inline styles. Code made in
- * the browser goes to the highlighter its page section provides, if any, and is shown plain
- * otherwise. The markup is theme-classic's: the same pre, code and Line components.
+ * the browser goes to the original, through the highlighter its page section provides
+ * (src/lib/runtime-code-highlighting.tsx), and is shown plain otherwise.
+ *
+ * Not a wrapper: the original imports prism-react-renderer's highlighter, which this replacement
+ * keeps out of guide pages. The markup is the original's (the same pre, code and Line components,
+ * less the inline colours). Follows @docusaurus/theme-classic@3.10.2
+ * lib/theme/CodeBlock/Content/index.js (guarded by src/plugins/core-overrides/upstream-fingerprints.test.ts).
  */
 import { useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
