@@ -9,8 +9,9 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Code, Parent, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { encodeLines } from '../../lib/token-lines';
 
@@ -51,22 +52,10 @@ export function tokenize(code: string, language: string): string {
   return encodeLines(normalizeTokens(env.tokens));
 }
 
-function codeBlocks(tree: Root): Code[] {
-  const found: Code[] = [];
-  const walk = (parent: Parent): void => {
-    for (const child of parent.children) {
-      if (child.type === 'code') found.push(child);
-      else if ('children' in child) walk(child);
-    }
-  };
-  walk(tree);
-  return found;
-}
-
 export default function remarkCodeTokens({ additionalLanguages }: RemarkCodeTokensOptions) {
   loadLanguages(additionalLanguages);
   return (tree: Root, file: VFile): void => {
-    for (const node of codeBlocks(tree)) {
+    visit(tree, 'code', (node) => {
       // As Docusaurus reads a block: language names are case-insensitive, and no language is text.
       const language = node.lang?.toLowerCase() ?? 'text';
       if (!grammarOf(language)) {
@@ -83,6 +72,6 @@ export default function remarkCodeTokens({ additionalLanguages }: RemarkCodeToke
         ...node.data,
         hProperties: { ...node.data?.hProperties, 'data-tokens': tokenize(code, language) },
       };
-    }
+    });
   };
 }

@@ -7,7 +7,8 @@
  * Text in headings, links, code, admonition titles and `<summary>` is never wrapped: a link there
  * would nest one interactive element in another, or put a tooltip in the table of contents.
  */
-import type { Nodes, Parent, PhrasingContent, Root, Text } from 'mdast';
+import type { Nodes, Root } from 'mdast';
+import { findAndReplace } from 'mdast-util-find-and-replace';
 import type { MdxJsxTextElement } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { glossaryTermId, type GlossaryEntry } from '../../data/glossary';
@@ -67,38 +68,25 @@ function termElement(entry: GlossaryEntry, text: string): MdxJsxTextElement {
   };
 }
 
-/** Wraps first mentions in the text nodes under `tree`, in reading order. */
+/**
+ * Wraps first mentions in the text under `tree`, in reading order. A mention of a term already
+ * wrapped is left as it is, and so is any shorter term within it.
+ */
 export function wrapGlossaryTerms(tree: Root, matcher: TermMatcher): void {
   const used = new Set<GlossaryEntry>();
-
-  const splitText = (node: Text): PhrasingContent[] => {
-    const pieces: PhrasingContent[] = [];
-    let offset = 0;
-    for (const { entry, start, end } of matcher.matchAll(node.value, used)) {
-      if (start > offset) pieces.push({ type: 'text', value: node.value.slice(offset, start) });
-      pieces.push(termElement(entry, node.value.slice(start, end)));
-      offset = end;
-    }
-    if (pieces.length === 0) return [node];
-    if (offset < node.value.length) pieces.push({ type: 'text', value: node.value.slice(offset) });
-    return pieces;
-  };
-
-  const visit = (parent: Parent): void => {
-    const children: Nodes[] = [];
-    for (const child of parent.children) {
-      if (child.type === 'text') {
-        children.push(...splitText(child));
-        continue;
-      }
-      if (!isSkipped(child) && 'children' in child) visit(child);
-      children.push(child);
-    }
-    // The split only ever replaces phrasing text with phrasing content, so the parent stays valid.
-    parent.children = children as typeof parent.children;
-  };
-
-  visit(tree);
+  findAndReplace(
+    tree,
+    [
+      matcher.pattern,
+      (text: string, ...groups: unknown[]) => {
+        const entry = matcher.entryOf(groups);
+        if (!entry || used.has(entry)) return false;
+        used.add(entry);
+        return termElement(entry, text);
+      },
+    ],
+    { ignore: (node) => isSkipped(node as Nodes) },
+  );
 }
 
 export default function glossaryTerms(options: GlossaryTermsOptions) {

@@ -4,8 +4,10 @@
  * no Mermaid runtime, and the diagram is in the HTML from the first paint, so it shifts nothing.
  */
 import type { ObjectExpression } from 'estree';
-import type { Code, Heading, Parent, Root, RootContent } from 'mdast';
+import type { Code, Parent, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { RenderedSvg } from './renderer';
 import { accessibleTitle, diagramClass, diagramHtml, diagramKind, fallbackLabel, labelSvg, renameSvgId } from './svg';
@@ -22,25 +24,14 @@ interface Found {
   readonly heading: string;
 }
 
-const textOf = (node: RootContent | Root): string =>
-  'value' in node && typeof node.value === 'string'
-    ? node.value
-    : 'children' in node
-      ? (node.children as RootContent[]).map(textOf).join('')
-      : '';
-
 /** Mermaid blocks in document order, each with the text of the last heading above it. */
 function findDiagrams(tree: Root): Found[] {
   const found: Found[] = [];
   let heading = '';
-  const walk = (parent: Parent): void => {
-    for (const child of parent.children) {
-      if (child.type === 'heading') heading = textOf(child satisfies Heading).trim();
-      if (child.type === 'code' && child.lang === 'mermaid') found.push({ node: child, parent, heading });
-      else if ('children' in child) walk(child);
-    }
-  };
-  walk(tree);
+  visit(tree, (node, _index, parent) => {
+    if (node.type === 'heading') heading = toString(node).trim();
+    else if (node.type === 'code' && node.lang === 'mermaid' && parent) found.push({ node, parent, heading });
+  });
   return found;
 }
 
