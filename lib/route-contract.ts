@@ -49,7 +49,7 @@ export function loadRouteContract(file: string): ContractRoute[] {
   try {
     markdown = readFileSync(file, 'utf8');
   } catch {
-    throw new Error(`The route contract ${file} is missing: clone the repository with shared/ beside it.`);
+    throw new Error(`The route contract ${file} is missing.`);
   }
   return parseRouteContract(markdown, file);
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, untilIdle, type Page } from './support/test';
 
 const MOCK_SERVER = 'http://127.0.0.1:4010';
 
@@ -59,8 +59,9 @@ test.describe('Developer Guide (API reference)', () => {
 
   test('a guide page never loads the explorer', async ({ page }) => {
     const scripts = recordScripts(page);
-    await page.goto('/docs/guides/request-access-api', { waitUntil: 'networkidle' });
+    await page.goto('/docs/guides/request-access-api');
     await expect(page.getByRole('heading', { level: 1, name: 'Request access through the API' })).toBeVisible();
+    await untilIdle(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter(isExplorerChunk)).toEqual([]);
   });
@@ -71,7 +72,7 @@ test.describe('Developer Guide (API reference)', () => {
       window.requestIdleCallback = () => 0;
     });
     const scripts = recordScripts(page);
-    await page.goto('/docs/developer/list-roles', { waitUntil: 'networkidle' });
+    await page.goto('/docs/developer/list-roles');
     await expect(page.getByRole('heading', { level: 1, name: 'List roles' })).toBeVisible();
     const panel = page.locator('[data-api-explorer]');
     await expect(panel).toHaveAttribute('data-api-explorer', 'deferred');
@@ -86,10 +87,9 @@ test.describe('Developer Guide (API reference)', () => {
 
     test('the explorer, below the operation, loads only when the reader scrolls near it', async ({ page }) => {
       const scripts = recordScripts(page);
-      await page.goto('/docs/developer/list-roles', { waitUntil: 'networkidle' });
+      await page.goto('/docs/developer/list-roles');
       // Past the idle time after load, and two frames on, when a panel in reach would have been seen.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await untilIdle(page);
       const panel = page.locator('[data-api-explorer]');
       await expect(panel).toHaveAttribute('data-api-explorer', 'deferred');
       expect(scripts.filter(isExplorerChunk)).toEqual([]);

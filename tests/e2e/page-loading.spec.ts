@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, untilIdle, type Page } from './support/test';
 
 // Docusaurus' own loading behaviour (spec section 2), provoked on real pages by interfering with
 // the chunk requests of a client-side navigation from the landing page to the guides index.
@@ -65,13 +65,12 @@ test('nothing is prefetched on a data-saver or 2g connection', async ({ page }) 
     Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: true } });
   });
   await page.goto('/docs/');
-  await page.waitForLoadState('networkidle');
+  await untilIdle(page);
   const prefetched = await page.locator('link[rel="prefetch"]').count();
   expect(prefetched).toBe(0);
 });
 
 test('links in view are prefetched on a normal connection', async ({ page }) => {
   await page.goto('/docs/');
-  await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, untilIdle, type Page } from './support/test';
 import { violations, wcagAxe } from './support/axe';
 
 // Page-speed guarantees (issue 9, section 4) that hold whatever the machine: the figures themselves
@@ -25,11 +25,12 @@ test.describe('diagrams drawn at build time', () => {
     expect(html.match(/<div class="?tessera-diagram__dark"?><svg /g)).toHaveLength(3);
 
     const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(diagramPage);
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.tessera-diagram__light svg').first()).toBeVisible();
+    await untilIdle(page);
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {
       // Strings of Mermaid's renderer and parser, which no drawn diagram contains.
@@ -86,7 +87,8 @@ test.describe('on a phone', () => {
       });
       const layoutShift = await trackLayoutShifts(page);
       await page.goto(pathname);
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await untilIdle(page);
       expect(elsewhere).toEqual([]);
       expect(await layoutShift()).toBeLessThanOrEqual(maxLayoutShift);
     });
@@ -94,9 +96,10 @@ test.describe('on a phone', () => {
 
   test('the menu renders on first open and, hidden again, keeps clear of the screen', async ({ page }) => {
     await page.goto('/docs/user/access-request/request-access');
-    await page.waitForLoadState('networkidle');
+    await untilIdle(page);
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
     // Each page prefetched adds a dozen links; with the menu's sidebar pages this page made 505.
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     expect(await page.locator('link[rel="prefetch"]').count()).toBeLessThan(200);
 
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

@@ -1,9 +1,20 @@
 /**
  * The search dialog the navbar button and the shortcuts open: results as you type, grouped by
- * page; arrow keys move, Enter opens, Escape closes; recent searches when the box is empty.
+ * page; arrow keys move, Enter opens, Escape or a click beside it closes; recent searches when the
+ * box is empty. A native modal <dialog>: the browser keeps the focus in it, makes the page behind
+ * inert and gives the focus back when it closes; the stylesheet stops the page behind from scrolling.
  * Loaded on first intent, so its code is not in any page's initial JavaScript.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -20,12 +31,6 @@ export interface SearchModalProps {
   readonly onClose: () => void;
 }
 
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>('input, button, a[href]')).filter(
-    (element) => element.tabIndex >= 0,
-  );
-}
-
 export default function SearchModal({ initialQuery, onClose }: SearchModalProps): ReactNode {
   const [query, setQuery] = useState(initialQuery);
   const [recent] = useState(readRecentSearches);
@@ -33,7 +38,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const state = useSearch(query, context);
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const listboxId = `${id}-results`;
@@ -49,13 +54,15 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     setSelection({ hits, index });
   };
 
-  useEffect(() => {
+  // A layout effect, so that closing runs while the dialog is still in the page: the browser then
+  // gives the focus back to where it was when the dialog opened.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
     input.current?.focus();
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
     return () => {
-      root.style.overflow = overflow;
+      if (element.open) element.close();
     };
   }, []);
 
@@ -71,8 +78,10 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
 
   const allResultsUrl = `${searchPage}?q=${encodeURIComponent(query)}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>): void => {
     if (event.key === 'Escape') {
+      // At once: the browser's own Escape first clears a search field that has text, and Chrome
+      // ignores it for a dialog opened by a shortcut right after another was closed.
       event.preventDefault();
       onClose();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -85,17 +94,6 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       const hit = hits.at(active);
       if (hit) open(hit.url);
       else if (query.trim()) open(allResultsUrl);
-    } else if (event.key === 'Tab' && dialog.current) {
-      const elements = focusables(dialog.current);
-      const first = elements.at(0);
-      const last = elements.at(-1);
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
     }
   };
 
@@ -173,20 +171,22 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   })();
 
   return createPortal(
-    <div
-      className={styles.backdrop}
+    <dialog
+      ref={dialog}
+      aria-label="Search the documentation"
+      className={styles.modal}
+      onKeyDown={onKeyDown}
+      // Closed by the browser (a back gesture on Android): the page forgets it too.
+      onClose={onClose}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        // The dialog's content fills it, so a press on the dialog itself is on its backdrop. The
+        // press must not move the focus, which closing gives back to where it was.
+        if (event.target !== event.currentTarget) return;
+        event.preventDefault();
+        onClose();
       }}
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search the documentation"
-        className={styles.modal}
-        onKeyDown={onKeyDown}
-      >
+      <div className={styles.content}>
         <form
           role="search"
           className={styles.form}
@@ -246,7 +246,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
           </span>
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

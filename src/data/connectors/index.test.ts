@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { loadRouteContract, wordFloor } from '../../../lib/route-contract';
 import { connectors, getConnector } from './index';
 
 describe('connector data', () => {
@@ -14,21 +15,23 @@ describe('connector data', () => {
     }
   });
 
-  it('lists the nine available and four upcoming connectors of the route contract', () => {
-    const byStatus = (status: string): string[] =>
-      connectors.filter((connector) => connector.status === status).map((connector) => connector.id);
-    expect(byStatus('available')).toEqual([
-      'ad',
-      'atlassian',
-      'aws',
-      'entra-id',
-      'flat-file',
-      'google',
-      'gsheet',
-      'mysql',
-      'okta',
-    ]);
-    expect(byStatus('upcoming')).toEqual(['apache-directory', 'gcp', 'oracle-jdbc', 'salesforce']);
+  it('has one connector for each connector page of the route contract, upcoming ones under upcoming/', () => {
+    const contractPages = loadRouteContract('src/data/route-contract.md')
+      .filter(
+        (route) => route.section === 'connectors' && (route.path.includes('/upcoming/') || wordFloor(route) === 1200),
+      )
+      .map((route) => route.path);
+    expect(connectors.map((connector) => `/docs${connector.route}`).sort()).toEqual(contractPages.sort());
+    for (const connector of connectors) {
+      const upcoming = connector.route.startsWith('/connectors/upcoming/');
+      expect(connector.status, `${connector.id} is at ${connector.route}`).toBe(upcoming ? 'upcoming' : 'available');
+    }
+  });
+
+  it('lists available connectors first, then upcoming ones, each group in id order', () => {
+    const rank = (status: string): number => (status === 'available' ? 0 : 1);
+    const ordered = [...connectors].sort((a, b) => rank(a.status) - rank(b.status) || a.id.localeCompare(b.id));
+    expect(connectors.map((connector) => connector.id)).toEqual(ordered.map((connector) => connector.id));
   });
 
   it('says which ids exist when asked for an unknown one', () => {

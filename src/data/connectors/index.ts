@@ -15,7 +15,7 @@ import salesforce from './salesforce';
 
 export type { ConnectorInfo, Operation } from './types';
 
-/** Every connector: available ones first, then upcoming ones, each group in name order. */
+/** Every connector: available ones first, then upcoming ones, each group in id order. */
 export const connectors: readonly ConnectorInfo[] = [
   ad,
   atlassian,

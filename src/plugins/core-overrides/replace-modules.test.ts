@@ -41,7 +41,6 @@ describe('module replacements', () => {
 
   it('match the upstream file whether the bundler names it through the link or by its real path', () => {
     const throughLink = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'lib', 'client', 'preload.js');
-    const app = path.join(store, '@docusaurus', 'core', 'lib', 'client', 'App.js');
     expect(replacementFor(upstreamInStore, app, replacements)).toBe(resolved);
     expect(replacementFor(throughLink, app, replacements)).toBe(resolved);
     expect(replacementFor(`${upstreamInStore}?query`, app, replacements)).toBe(resolved);
@@ -57,16 +56,47 @@ describe('module replacements', () => {
     expect(resolveReplacements([entry], 'server', siteDir)).toEqual([]);
   });
 
-  it('count as applied only when the replacement is a module of the bundle', () => {
-    expect(unappliedReplacements([path.join(siteDir, 'src', 'preload.ts')], replacements)).toEqual([]);
-    expect(unappliedReplacements([upstreamInStore], replacements)).toEqual(replacements);
+  const replacementFile = path.join(siteDir, 'src', 'preload.ts');
+  const app = path.join(store, '@docusaurus', 'core', 'lib', 'client', 'App.js');
+
+  it('count as applied when the replacement is a module of the bundle and the upstream module is not', () => {
+    expect(unappliedReplacements([{ file: replacementFile, importers: [app] }], replacements)).toEqual([]);
   });
 
-  it('name the override, the upstream file and its version when one did not apply', () => {
-    const message = unappliedMessage(resolved, 'client', siteDir);
+  it('count as applied when only the replacement imports the upstream module', () => {
+    const modules = [
+      { file: replacementFile, importers: [app] },
+      { file: upstreamInStore, importers: [replacementFile] },
+    ];
+    expect(unappliedReplacements(modules, replacements)).toEqual([]);
+  });
+
+  it('count as not applied when the replacement is not in the bundle, or another module imports the upstream one', () => {
+    expect(unappliedReplacements([{ file: upstreamInStore, importers: [app] }], replacements)).toEqual([
+      { replacement: resolved },
+    ]);
+    const bypassed = [
+      { file: replacementFile, importers: [app] },
+      { file: upstreamInStore, importers: [replacementFile, app] },
+    ];
+    expect(unappliedReplacements(bypassed, replacements)).toEqual([{ replacement: resolved, importer: app }]);
+  });
+
+  it('name the override, the upstream file, its version and the bypassing module when one did not apply', () => {
+    const message = unappliedMessage({ replacement: resolved }, 'client', siteDir);
     expect(message).toContain('Override src/preload.ts of @docusaurus/core/lib/client/preload.js');
     expect(message).toContain('@docusaurus/core 3.10.2');
-    expect(message).toContain('client bundle');
+    expect(message).toContain('client bundle never imported');
+    expect(unappliedMessage({ replacement: resolved, importer: app }, 'client', siteDir)).toContain(
+      `${app} still imports`,
+    );
+  });
+
+  it('refuse two entries with the same upstream file or replacement, which the check could not tell apart', () => {
+    const other = { ...entry, upstream: '@docusaurus/core/lib/client/docusaurus.js' };
+    expect(() => resolveReplacements([entry, other], 'client', siteDir)).toThrow(
+      'Two module replacements name src/preload.ts',
+    );
   });
 
   it('fail at once, naming the override, when the upstream file is not installed', () => {

@@ -7,9 +7,10 @@
  * main.js, +33 KB gzipped, with no warning). A replacement that imports its own upstream module
  * (component-creator.ts) gets the original.
  *
- * Applied means the replacement file is a module of the bundle; the check reads the finished
- * module graph rather than recording the swaps as they happen, because Rspack's persistent cache
- * restores modules without resolving them again.
+ * Applied means the replacement file is a module of the bundle and the upstream file is not, or
+ * only as an import of its replacement. The check reads the finished module graph rather than
+ * recording the swaps as they happen, because Rspack's persistent cache restores modules without
+ * resolving them again.
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -47,11 +48,19 @@ function realPath(file: string): string {
   return real;
 }
 
+/**
+ * The entries of one bundle, with their files' real paths. Each upstream file and each replacement
+ * belongs to one entry: the check could not tell apart two entries that share one.
+ */
 export function resolveReplacements(
   entries: readonly ModuleReplacement[],
   bundle: Bundle,
   siteDir: string,
 ): ResolvedReplacement[] {
+  for (const key of ['upstream', 'replacement'] as const) {
+    const shared = entries.find((entry, index) => entries.findIndex((other) => other[key] === entry[key]) !== index);
+    if (shared) throw new Error(`Two module replacements name ${shared[key]}: give each ${key} one entry.`);
+  }
   return entries
     .filter((entry) => entry.bundles.includes(bundle))
     .map((entry) => {
@@ -80,14 +89,32 @@ export function replacementFor(
   return found;
 }
 
-/** The replacements none of whose files is among `moduleFiles` (the bundle's modules). */
+/** A module of a bundle: its file, and the files of the modules that import it. */
+export interface BundleModule {
+  readonly file: string;
+  readonly importers: readonly string[];
+}
+
+export interface UnappliedReplacement {
+  readonly replacement: ResolvedReplacement;
+  /** A module that still imports the upstream file; none when the replacement is not in the bundle. */
+  readonly importer?: string;
+}
+
+const fileOf = (resource: string): string => realPath(resource.replace(/\?.*$/s, ''));
+
+/** The replacements that are not in the bundle, or that some import of the upstream module bypassed. */
 export function unappliedReplacements(
-  moduleFiles: Iterable<string>,
+  modules: Iterable<BundleModule>,
   replacements: readonly ResolvedReplacement[],
-): ResolvedReplacement[] {
-  const present = new Set<string>();
-  for (const file of moduleFiles) present.add(realPath(file.replace(/\?.*$/s, '')));
-  return replacements.filter((replacement) => !present.has(replacement.replacementFile));
+): UnappliedReplacement[] {
+  const importers = new Map<string, string[]>();
+  for (const module of modules) importers.set(fileOf(module.file), module.importers.map(fileOf));
+  return replacements.flatMap((replacement): UnappliedReplacement[] => {
+    if (!importers.has(replacement.replacementFile)) return [{ replacement }];
+    const importer = importers.get(replacement.upstreamFile)?.find((file) => file !== replacement.replacementFile);
+    return importer ? [{ replacement, importer }] : [];
+  });
 }
 
 const revisit = 'See "Upgrading Docusaurus" in CONTRIBUTING.md.';
@@ -103,12 +130,23 @@ function describe(entry: ModuleReplacement, siteDir: string): string {
   return `Override ${entry.replacement} of ${entry.upstream} (${name} ${version})`;
 }
 
-export function unappliedMessage(unapplied: ResolvedReplacement, bundle: Bundle, siteDir: string): string {
+export function unappliedMessage(
+  { replacement, importer }: UnappliedReplacement,
+  bundle: Bundle,
+  siteDir: string,
+): string {
+  const what = importer
+    ? `${importer} still imports ${replacement.upstreamFile} in the ${bundle} bundle`
+    : `the ${bundle} bundle never imported ${replacement.upstreamFile}`;
   return (
-    `${describe(unapplied.entry, siteDir)} did not apply: the ${bundle} bundle never imported ` +
-    `${unapplied.upstreamFile}, so it runs Docusaurus' own code and loses what the override is for ` +
-    `(${unapplied.entry.why}). ${revisit}`
+    `${describe(replacement.entry, siteDir)} did not apply: ${what}, so the site runs Docusaurus' own code ` +
+    `and loses what the override is for (${replacement.entry.why}). ${revisit}`
   );
+}
+
+function resourceOf(module: object): string | undefined {
+  const { resource } = module as { resource?: unknown };
+  return typeof resource === 'string' ? resource : undefined;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
@@ -145,10 +183,20 @@ export function moduleReplacementPlugins(
     apply(compiler: Compiler) {
       compiler.hooks.thisCompilation.tap('tessera-module-replacements', (compilation: Compilation) => {
         compilation.hooks.finishModules.tap('tessera-module-replacements', (modules) => {
-          const files = Array.from(modules, (module) => (module as { resource?: unknown }).resource).filter(
-            (resource): resource is string => typeof resource === 'string',
-          );
-          for (const unapplied of unappliedReplacements(files, replacements)) {
+          const upstreamFiles = new Set(replacements.map((replacement) => replacement.upstreamFile));
+          const bundleModules: BundleModule[] = [];
+          for (const module of modules) {
+            const file = resourceOf(module);
+            if (!file) continue;
+            // Only an upstream module's importers matter; reading them for every module would be slow.
+            const importers = upstreamFiles.has(fileOf(file))
+              ? Array.from(compilation.moduleGraph.getIncomingConnections(module), (connection) =>
+                  connection.originModule ? resourceOf(connection.originModule) : undefined,
+                ).filter((importer): importer is string => importer !== undefined)
+              : [];
+            bundleModules.push({ file, importers });
+          }
+          for (const unapplied of unappliedReplacements(bundleModules, replacements)) {
             compilation.errors.push(new bundler.WebpackError(unappliedMessage(unapplied, bundle, siteDir)));
           }
         });

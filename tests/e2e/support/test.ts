@@ -31,3 +31,23 @@ export const test = base.extend({
     await use(loadingUntilInteractive(page));
   },
 });
+
+/**
+ * Resolves once the browser has had an idle moment and painted twice since: by then the work a
+ * page defers (idle callbacks, prefetching links in view, the desktop sidebar's late hydration)
+ * has started. For tests that check what a page does not load or do.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => {
+              resolve();
+            });
+          });
+        });
+      }),
+  );
+}
