@@ -84,6 +84,22 @@ describe('glossary term matching', () => {
     expect(texts('Role-based access control uses a role.')).toEqual(['Role-based access control', 'role']);
   });
 
+  it('leaves a shorter term alone inside a longer one already wrapped', () => {
+    expect(texts('The role owner approves. Another role owner reviews.')).toEqual(['role owner']);
+  });
+
+  it('gives a form shared by two entries to the first one not yet wrapped', () => {
+    const shared: GlossaryEntry[] = [
+      { term: 'application', aliases: ['target system'], definition: 'A system.', href: '/x' },
+      { term: 'target system', definition: 'The system an application connects.', href: '/x' },
+    ];
+    const wrapped = wrappedTerms('An application is a target system.', '/site/docs/a.md', shared);
+    expect(wrapped.map((item) => [item.text, item.term])).toEqual([
+      ['application', 'application'],
+      ['target system', 'target system'],
+    ]);
+  });
+
   it('matches an alias once for its term and carries the term and its anchor', () => {
     expect(wrappedTerms('A certification is an access review.')).toEqual([
       { text: 'certification', id: 'access-review', term: 'access review' },

@@ -79,8 +79,8 @@ export function wrapGlossaryTerms(tree: Root, matcher: TermMatcher): void {
     [
       matcher.pattern,
       (text: string, ...groups: unknown[]) => {
-        const entry = matcher.entryOf(groups);
-        if (!entry || used.has(entry)) return false;
+        const entry = matcher.entriesOf(groups).find((candidate) => !used.has(candidate));
+        if (!entry) return false;
         used.add(entry);
         return termElement(entry, text);
       },

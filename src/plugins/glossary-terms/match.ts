@@ -55,19 +55,24 @@ export function formPattern(form: string): RegExp {
 export class TermMatcher {
   /** Every form, longest first, each in a capturing group of its own. */
   readonly pattern: RegExp;
-  /** The entry of each group of `pattern`, in order. */
-  private readonly groupEntries: readonly GlossaryEntry[];
+  /** The entries of each group of `pattern`, in order: a form may be the term of one entry and an alias of another. */
+  private readonly groupEntries: readonly (readonly GlossaryEntry[])[];
 
   constructor(entries: readonly GlossaryEntry[]) {
-    const forms = entries
-      .flatMap((entry) => [entry.term, ...(entry.aliases ?? [])].map((form) => ({ entry, form })))
-      .sort((a, b) => b.form.length - a.form.length);
-    this.groupEntries = forms.map(({ entry }) => entry);
-    this.pattern = new RegExp(wholeWord(forms.map(({ form }) => `(${formSource(form)})`).join('|')), 'gu');
+    const entriesByForm = new Map<string, GlossaryEntry[]>();
+    for (const entry of entries) {
+      for (const form of [entry.term, ...(entry.aliases ?? [])]) {
+        const key = form.trim();
+        entriesByForm.set(key, [...(entriesByForm.get(key) ?? []), entry]);
+      }
+    }
+    const forms = [...entriesByForm].sort(([a], [b]) => b.length - a.length);
+    this.groupEntries = forms.map(([, formEntries]) => formEntries);
+    this.pattern = new RegExp(wholeWord(forms.map(([form]) => `(${formSource(form)})`).join('|')), 'gu');
   }
 
-  /** The entry a match of `pattern` found, from the match's groups. */
-  entryOf(groups: readonly unknown[]): GlossaryEntry | undefined {
-    return this.groupEntries[groups.findIndex((group) => typeof group === 'string')];
+  /** The entries a match of `pattern` found, from the match's groups, in glossary order. */
+  entriesOf(groups: readonly unknown[]): readonly GlossaryEntry[] {
+    return this.groupEntries[groups.findIndex((group) => typeof group === 'string')] ?? [];
   }
 }
