@@ -47,7 +47,7 @@ export const deploy = {
   nginxPath: '/usr/sbin/nginx',
   /** Where `deploy/brotli/module.conf` loads Brotli from, and its Debian package. */
   brotli: {
-    module: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-    package: 'libnginx-mod-http-brotli-filter',
+    module: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    package: 'libnginx-mod-http-brotli-static',
   },
 } as const;
