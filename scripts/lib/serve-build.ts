@@ -20,12 +20,9 @@ export function fileExistsIn(dir: string): (relative: string) => boolean {
 }
 
 // Headers `send` sets for the file it was about to send, which an error answer must not carry.
-const fileHeaders = ['Accept-Ranges', 'Content-Range', 'Content-Length', 'Content-Type', 'ETag', 'Last-Modified'];
+const fileHeaders = ['Content-Length', 'Content-Type', 'ETag', 'Last-Modified'];
 
-/**
- * Answers `status` with the site's not-found page, never a page that names files or code, and
- * never cached (as nginx does). A 416 keeps the Content-Range that names the file's length.
- */
+/** Answers `status` with the site's not-found page, never a page that names files or code, and never cached (as nginx does). */
 function sendErrorPage(
   res: Response,
   buildDir: string,
@@ -46,8 +43,8 @@ const statusOf = (error: unknown): number => {
 };
 
 /**
- * Answers every GET or HEAD from the build in `buildDir`: redirects, files (with ranges and
- * conditional requests), or the 404 page with 404.
+ * Answers every GET or HEAD from the build in `buildDir`: redirects, files (with conditional
+ * requests; a range gets the whole file, as deploy/nginx.conf answers it), or the 404 page with 404.
  */
 export function buildRequestHandler(buildDir: string): RequestHandler {
   const exists = fileExistsIn(buildDir);
@@ -64,13 +61,12 @@ export function buildRequestHandler(buildDir: string): RequestHandler {
     const file = resolution.file;
     res.sendFile(
       file,
-      { root: buildDir, dotfiles: 'deny', headers: { 'Cache-Control': cacheControlFor(file) } },
+      { root: buildDir, dotfiles: 'deny', acceptRanges: false, headers: { 'Cache-Control': cacheControlFor(file) } },
       (error: unknown) => {
         if (!error || res.headersSent) return;
         const status = statusOf(error);
-        const headers = (error as { headers?: Record<string, string> }).headers ?? {};
-        // A dotfile is not found, as nginx answers it; the build has none, so this is belt and braces.
-        sendErrorPage(res, buildDir, status === 403 ? 404 : status, status === 416 ? headers : {});
+        // A dotfile is not found, as nginx answers it (the resolver already turns them away).
+        sendErrorPage(res, buildDir, status === 403 ? 404 : status);
       },
     );
   };
