@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { site, editUrl } from './config/site';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
-import { search } from './config/search';
+import { search, searchKeyCheckPlugins } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
 import coreOverridesPlugin from './src/plugins/core-overrides';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
@@ -73,6 +73,7 @@ export default {
     ...diagramPlugins,
     ...codeHighlightingPlugins,
     coreOverridesPlugin,
+    ...searchKeyCheckPlugins,
   ],
   customFields: { search },
   staticDirectories: ['static', apiReference.staticDir],

@@ -37,6 +37,8 @@ export default defineConfig({
   webServer: [
     {
       command: `npm run serve -- --port ${port} --host 127.0.0.1`,
+      // The served policy lets pages call the mock server and the Typesense stand-in of the tests.
+      env: { CSP_CONNECT_SRC: 'http://127.0.0.1:4010 http://127.0.0.1:8108' },
       url: `${baseURL}/docs/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -29,11 +29,25 @@ export const deploy = {
     'frame-ancestors': ["'none'"],
   } satisfies CspDirectives,
   extraConnectSources: extraConnectSources.split(/\s+/).filter(Boolean),
+  /**
+   * The other headers of every response, errors included, as deploy/nginx.conf sends them and
+   * `npm run serve` too (scripts/deploy/headers.test.ts holds the two equal). HSTS only means
+   * something over HTTPS: `npm run serve` sends it on requests that came over HTTPS.
+   */
+  securityHeaders: {
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  },
   /** The nginx the deployment test starts: Debian's, whose layout the configuration assumes. */
   nginxPath: '/usr/sbin/nginx',
   /** Where `deploy/brotli/module.conf` loads Brotli from, and its Debian package. */
   brotli: {
-    module: '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-    package: 'libnginx-mod-http-brotli-filter',
+    module: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    package: 'libnginx-mod-http-brotli-static',
   },
 } as const;

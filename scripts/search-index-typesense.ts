@@ -1,54 +1,70 @@
 /**
  * `npm run search:index`: pushes the DocSearch records of the last build to Typesense.
  * Needs TYPESENSE_HOST, TYPESENSE_COLLECTION and an admin TYPESENSE_ADMIN_API_KEY (see .env.example).
- * `--records FILE` reads another records file than the build's. Any failure is one line on
- * stderr and exit code 1.
+ * `--records FILE` reads another records file than the build's. Every setting and the records are
+ * checked before anything is sent. Any failure is one line on stderr and exit code 1; Ctrl-C or
+ * SIGTERM deletes the collection the run created and exits 130 or 143.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { indexPaths } from '../src/lib/search/engine';
-import type { DocSearchRecord } from '../src/lib/search/types';
-import { describeFailure, indexRecords } from './lib/typesense-indexer';
+import {
+  describeFailure,
+  IndexerInputError,
+  indexRecords,
+  IndexingInterrupted,
+  parseRecords,
+  readIndexerSettings,
+} from './lib/typesense-indexer';
 
-const env = process.env;
-const options = {
-  host: env.TYPESENSE_HOST ?? '',
-  port: Number(env.TYPESENSE_PORT ?? 443),
-  protocol: env.TYPESENSE_PROTOCOL ?? 'https',
-  apiKey: env.TYPESENSE_ADMIN_API_KEY ?? '',
-  alias: env.TYPESENSE_COLLECTION ?? '',
-  batchSize: Number(env.TYPESENSE_BATCH_SIZE ?? 200),
-  now: new Date(),
-  log: (line: string) => {
-    console.log(line);
-  },
-};
-
-function fail(message: string): never {
+function fail(message: string, code = 1): never {
   console.error(message);
-  process.exit(1);
+  process.exit(code);
+}
+
+function readInputs() {
+  try {
+    const { values } = parseArgs({
+      options: { records: { type: 'string', default: path.join('build', indexPaths.records) } },
+    });
+    const settings = readIndexerSettings(process.env);
+    const recordsFile = path.resolve(values.records);
+    if (!existsSync(recordsFile)) fail(`No search records in ${recordsFile}: run "npm run build" first.`);
+    return { settings, records: parseRecords(readFileSync(recordsFile, 'utf8'), path.relative('.', recordsFile)) };
+  } catch (error) {
+    if (error instanceof IndexerInputError) fail(error.message);
+    // parseArgs names the option it does not know.
+    if (error instanceof TypeError && 'code' in error) fail(`npm run search:index: ${error.message}`);
+    throw error;
+  }
 }
 
 async function main(): Promise<void> {
-  const missing = [
-    ['TYPESENSE_HOST', options.host],
-    ['TYPESENSE_COLLECTION', options.alias],
-    ['TYPESENSE_ADMIN_API_KEY', options.apiKey],
-  ].filter(([, value]) => !value);
-  if (missing.length > 0)
-    fail(`Set ${missing.map(([name]) => name).join(', ')} to index into Typesense (see .env.example).`);
-  const { values } = parseArgs({
-    options: { records: { type: 'string', default: path.join('build', indexPaths.records) } },
-  });
-  const recordsFile = path.resolve(values.records);
-  if (!existsSync(recordsFile)) fail(`No search records in ${recordsFile}: run "npm run build" first.`);
-  const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[];
-  console.log(`Indexing ${records.length} records into ${options.protocol}://${options.host}:${options.port}.`);
+  const { settings, records } = readInputs();
+  const interrupt = new AbortController();
+  const exitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      // A second signal does not wait for the clean-up; the next run's sweep deletes what is left.
+      if (interrupt.signal.aborted) process.exit(exitCodes[signal]);
+      console.error(`${signal}: stopping after the request in flight and deleting this run's collection…`);
+      interrupt.abort(signal);
+    });
+  }
+  console.log(`Indexing ${records.length} records into ${settings.protocol}://${settings.host}:${settings.port}.`);
   try {
-    await indexRecords(records, options);
+    await indexRecords(records, {
+      ...settings,
+      now: new Date(),
+      signal: interrupt.signal,
+      log: (line) => {
+        console.log(line);
+      },
+    });
   } catch (error) {
-    fail(describeFailure(error, options));
+    const signal = interrupt.signal.reason as keyof typeof exitCodes | undefined;
+    fail(describeFailure(error, settings), error instanceof IndexingInterrupted && signal ? exitCodes[signal] : 1);
   }
 }
 

@@ -1,35 +1,77 @@
 /**
- * `npm run serve -- --port N --host H`: serves the production build as it is deployed
- * (status codes, redirects, compression and caching), which `docusaurus serve` does not.
+ * `npm run serve -- --port N --host H --dir D --build --no-open`: serves the production build as it
+ * is deployed (status codes, redirects, compression, caching and the security headers of
+ * deploy/nginx.conf, with the Content-Security-Policy made from the build), which
+ * `docusaurus serve` does not. It takes the options of `docusaurus serve`; it never opens a browser.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import compression from 'compression';
-import express from 'express';
+import { apiReference } from '../config/api-reference';
+import { deploy } from '../config/deploy';
+import { search } from '../config/search';
 import { site } from '../config/site';
-import { buildRequestHandler } from './lib/serve-build';
+import { CspError, sitePolicy } from './deploy/csp';
+import { createBuildServer } from './lib/serve-build';
+import { readSpec } from './openapi/spec-source';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    host: { type: 'string', default: 'localhost' },
-    dir: { type: 'string', default: 'build' },
-  },
-});
+const usage = 'npm run serve [-- --port 3000] [--host localhost] [--dir build] [--build] [--no-open]';
 
-const buildDir = path.resolve(values.dir);
-if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`No production build in ${buildDir}. Run "npm run build" first.`);
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
 
-const app = express();
-app.disable('x-powered-by');
-app.use(compression());
-app.use(buildRequestHandler(buildDir));
+function readOptions() {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: process.env.PORT ?? '3000' },
+        host: { type: 'string', default: 'localhost' },
+        dir: { type: 'string', default: 'build' },
+        build: { type: 'boolean', default: false },
+        // docusaurus serve opens a browser unless told not to; this server never does.
+        'no-open': { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    // parseArgs names the option it does not know in its message; the stack helps no one.
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return fail(`npm run serve: ${reason}. Usage: ${usage}`);
+  }
+}
 
-const port = Number(values.port);
-app.listen(port, values.host, () => {
-  console.log(`Serving ${buildDir} at http://${values.host}:${port}${site.baseUrl}`);
-});
+const options = readOptions();
+const port = Number(options.port);
+if (!/^\d+$/.test(options.port) || port > 65535) fail(`npm run serve: --port "${options.port}" is not a port number.`);
+
+const buildDir = path.resolve(options.dir);
+if (options.build) {
+  const build = spawnSync('npm', ['run', 'build', '--', '--out-dir', buildDir], { stdio: 'inherit' });
+  if (build.status !== 0) fail('npm run serve: the build failed (its output is above).');
+}
+if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(path.join(buildDir, '404.html'))) {
+  fail(`No production build in ${buildDir}. Run "npm run build" first.`);
+}
+
+let contentSecurityPolicy: string;
+try {
+  contentSecurityPolicy = sitePolicy(buildDir, {
+    directives: deploy.policy,
+    typesense: search.typesense,
+    spec: readSpec(apiReference.specPath),
+    extraConnectSources: deploy.extraConnectSources,
+  }).policy;
+} catch (error) {
+  if (!(error instanceof CspError)) throw error;
+  fail(error.message);
+}
+
+createBuildServer(buildDir, { contentSecurityPolicy })
+  .listen(port, options.host, () => {
+    console.log(`Serving ${buildDir} at http://${options.host}:${port}${site.baseUrl}`);
+  })
+  .on('error', (error: NodeJS.ErrnoException) => {
+    fail(`npm run serve: cannot listen on ${options.host}:${port} (${error.code ?? error.message}).`);
+  });

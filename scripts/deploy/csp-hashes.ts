@@ -10,15 +10,7 @@ import { deploy } from '../../config/deploy';
 import { search } from '../../config/search';
 import { apiReference } from '../../config/api-reference';
 import { readSpec } from '../../lib/openapi/spec-source';
-import {
-  apiServerSources,
-  connectSource,
-  CspError,
-  nginxInclude,
-  policyHeader,
-  scanBuild,
-  typesenseSource,
-} from './csp';
+import { CspError, nginxInclude, sitePolicy } from './csp';
 
 const { values } = parseArgs({
   options: {
@@ -28,13 +20,12 @@ const { values } = parseArgs({
 });
 
 try {
-  const scan = scanBuild(path.resolve(values.build));
-  const connectSources = [
-    ...typesenseSource(search.typesense),
-    ...apiServerSources(readSpec(apiReference.specPath)),
-    ...deploy.extraConnectSources.map((origin) => connectSource(origin, 'CSP_CONNECT_SRC')),
-  ];
-  const policy = policyHeader(deploy.policy, { scriptHashes: [...scan.scripts.keys()], connectSources });
+  const { policy, scan } = sitePolicy(path.resolve(values.build), {
+    directives: deploy.policy,
+    typesense: search.typesense,
+    spec: readSpec(apiReference.specPath),
+    extraConnectSources: deploy.extraConnectSources,
+  });
   mkdirSync(path.dirname(values.out), { recursive: true });
   writeFileSync(values.out, nginxInclude(policy, scan));
   console.log(`${values.out}: ${scan.scripts.size} inline script hashes from ${scan.pages} pages.`);

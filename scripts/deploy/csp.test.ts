@@ -145,7 +145,16 @@ describe('connect-src origins', () => {
       '  - url: http://127.0.0.1:4010',
       '  - url: /api',
     ].join('\n');
-    expect(apiServerSources(spec(servers))).toEqual(['https://*.tessera.example', 'http://127.0.0.1:4010']);
+    expect(apiServerSources(spec(servers))).toEqual(['https://*.tessera.example']);
+  });
+
+  it('leaves a server on the loopback address (the mock server) out of the policy', () => {
+    const servers = [
+      '  - url: http://127.0.0.1:4010',
+      '  - url: http://localhost:4010',
+      '  - url: https://api.example.com',
+    ];
+    expect(apiServerSources(spec(servers.join('\n')))).toEqual(['https://api.example.com']);
   });
 
   it('reports a server variable without default at its line', () => {

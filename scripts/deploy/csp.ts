@@ -137,6 +137,7 @@ export function typesenseSource(typesense: TypesenseClientConfig | null): string
 // A server variable that is the whole leftmost label (https://{tenant}.example.com) stands for any
 // tenant: it becomes the wildcard. Every other variable takes its default.
 const wildcardLabel = 'csp-wildcard-label';
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The origins of the API description's servers, which the API explorer sends requests to. */
 export function apiServerSources(spec: SpecSource): string[] {
@@ -155,13 +156,16 @@ export function apiServerSources(spec: SpecSource): string[] {
       });
     // A relative server URL is the site itself, which 'self' already allows.
     if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) return [];
-    let origin: string;
+    let parsed: URL;
     try {
-      origin = new URL(url).origin;
+      parsed = new URL(url);
     } catch {
       throw new CspError(`${where}: "${server.url}" is not a URL`);
     }
-    return [connectSource(origin.replace(wildcardLabel, '*'), where)];
+    // A server on the reader's own machine (the mock server) is for local use: a deployed page never
+    // calls it. Tests and local builds opt in with CSP_CONNECT_SRC.
+    if (loopbackHosts.has(parsed.hostname)) return [];
+    return [connectSource(parsed.origin.replace(wildcardLabel, '*'), where)];
   });
 }
 
@@ -179,6 +183,39 @@ export function policyHeader(directives: CspDirectives, { scriptHashes, connectS
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set([...sources, ...(added[name] ?? [])])].join(' '))
     .join('; ');
+}
+
+export interface SitePolicy {
+  readonly policy: string;
+  readonly scan: BuildScan;
+}
+
+/**
+ * The policy a build is served with: the configured directives, the build's inline-script hashes,
+ * and the origins pages call (the search service, the API servers, CSP_CONNECT_SRC).
+ * `npm run deploy:csp` writes it for nginx; `npm run serve` sends it.
+ */
+export function sitePolicy(
+  buildDir: string,
+  {
+    directives,
+    typesense,
+    spec,
+    extraConnectSources,
+  }: {
+    readonly directives: CspDirectives;
+    readonly typesense: TypesenseClientConfig | null;
+    readonly spec: SpecSource;
+    readonly extraConnectSources: readonly string[];
+  },
+): SitePolicy {
+  const scan = scanBuild(buildDir);
+  const connectSources = [
+    ...typesenseSource(typesense),
+    ...apiServerSources(spec),
+    ...extraConnectSources.map((origin) => connectSource(origin, 'CSP_CONNECT_SRC')),
+  ];
+  return { policy: policyHeader(directives, { scriptHashes: [...scan.scripts.keys()], connectSources }), scan };
 }
 
 /** The nginx include that defines $content_security_policy for deploy/nginx.conf. */

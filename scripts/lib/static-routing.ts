@@ -7,16 +7,32 @@
 export type Resolution =
   | { readonly kind: 'redirect'; readonly location: string }
   | { readonly kind: 'file'; readonly file: string }
-  | { readonly kind: 'not-found' };
+  | { readonly kind: 'not-found' }
+  | { readonly kind: 'too-long' };
 
 export interface RoutingOptions {
   readonly baseUrl: string;
   /** Whether a file exists at this path relative to the build directory (no leading slash). */
   readonly exists: (relativePath: string) => boolean;
+  /** Longest path answered (characters, as requested); no route of the site comes near the default. */
+  readonly maxPathLength?: number;
 }
 
-export function resolveRequest(rawUrl: string, { baseUrl, exists }: RoutingOptions): Resolution {
+export const defaultMaxPathLength = 2048;
+
+/** `text` without its trailing slashes, by a scan from the end: a regex such as /\/+$/ is quadratic in a run of slashes. */
+function trimTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return text.slice(0, end);
+}
+
+export function resolveRequest(
+  rawUrl: string,
+  { baseUrl, exists, maxPathLength = defaultMaxPathLength }: RoutingOptions,
+): Resolution {
   const url = new URL(rawUrl, 'http://localhost');
+  if (url.pathname.length > maxPathLength) return { kind: 'too-long' };
   const base = baseUrl.replace(/\/$/, '');
   let pathname: string;
   try {
@@ -27,18 +43,19 @@ export function resolveRequest(rawUrl: string, { baseUrl, exists }: RoutingOptio
   if (pathname === '/' || pathname === base) {
     return { kind: 'redirect', location: `${baseUrl}${url.search}` };
   }
-  if (!pathname.startsWith(`${base}/`) || pathname.split('/').includes('..')) {
+  // Any segment starting with a dot (.., .env, .git) is not found, as nginx answers it.
+  if (!pathname.startsWith(`${base}/`) || pathname.split('/').some((segment) => segment.startsWith('.'))) {
     return { kind: 'not-found' };
   }
   const inner = pathname.slice(base.length);
   if (inner.endsWith('/index.html')) {
-    const target = inner.slice(0, -'index.html'.length).replace(/\/$/, '');
+    const target = trimTrailingSlashes(inner.slice(0, -'index.html'.length));
     return { kind: 'redirect', location: `${base}${target || '/'}${url.search}` };
   }
   if (inner !== '/' && inner.endsWith('/')) {
-    return { kind: 'redirect', location: `${base}${inner.replace(/\/+$/, '')}${url.search}` };
+    return { kind: 'redirect', location: `${base}${trimTrailingSlashes(inner) || '/'}${url.search}` };
   }
-  const relative = inner.replace(/^\//, '');
+  const relative = inner.slice(1);
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
   const file = candidates.find((candidate) => !candidate.endsWith('/') && exists(candidate));
   return file ? { kind: 'file', file } : { kind: 'not-found' };

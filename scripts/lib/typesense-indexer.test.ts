@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +8,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchSynonyms } from '../../src/data/search-synonyms';
 import type { DocSearchRecord } from '../../src/lib/search/types';
-import { describeFailure, indexRecords, toDocument } from './typesense-indexer';
+import {
+  describeFailure,
+  IndexerInputError,
+  indexRecords,
+  IndexingInterrupted,
+  parseRecords,
+  readIndexerSettings,
+  toDocument,
+} from './typesense-indexer';
 
 interface Recorded {
   readonly method: string;
@@ -20,8 +29,13 @@ interface Recorded {
 class FakeTypesense {
   readonly requests: Recorded[] = [];
   alias: string | undefined;
+  /** Collections that exist, and the aliases of other sites on the same cluster. */
+  readonly collections = new Set<string>();
+  readonly otherAliases = new Map<string, string>();
   failImport = false;
   status: number | undefined;
+  /** Called when an import arrives, before it is answered. */
+  onImport: () => Promise<void> | void = () => undefined;
   private server: Server | undefined;
 
   async start(): Promise<number> {
@@ -67,11 +81,26 @@ class FakeTypesense {
       reply(200, { name: alias[1], collection_name: this.alias });
       return;
     }
+    if (url.pathname === '/aliases' && req.method === 'GET') {
+      const aliases = [...this.otherAliases].map(([name, collection]) => ({ name, collection_name: collection }));
+      if (this.alias) aliases.push({ name: 'tessera-docs', collection_name: this.alias });
+      reply(200, { aliases });
+      return;
+    }
+    if (url.pathname === '/collections' && req.method === 'GET') {
+      reply(
+        200,
+        [...this.collections].map((name) => ({ name, num_documents: 0, fields: [] })),
+      );
+      return;
+    }
     if (url.pathname === '/collections' && req.method === 'POST') {
+      this.collections.add((JSON.parse(body) as { name: string }).name);
       reply(201, JSON.parse(body));
       return;
     }
     if (url.pathname.endsWith('/documents/import')) {
+      await this.onImport();
       const lines = body.split('\n').filter(Boolean);
       const result = this.failImport
         ? { success: false, error: 'Field `item_priority` must be an int64.' }
@@ -84,6 +113,7 @@ class FakeTypesense {
       return;
     }
     if (/^\/collections\/[^/]+$/.test(url.pathname) && req.method === 'DELETE') {
+      this.collections.delete(decodeURIComponent(url.pathname.slice('/collections/'.length)));
       reply(200, { name: 'x' });
       return;
     }
@@ -119,7 +149,7 @@ function record(n: number): DocSearchRecord {
 const records = [0, 1, 2, 3, 4].map(record);
 let fake: FakeTypesense;
 
-async function run(now: string, lines: string[] = []): Promise<string> {
+async function run(now: string, lines: string[] = [], signal?: AbortSignal): Promise<string> {
   const port = await fake.start();
   try {
     return await indexRecords(records, {
@@ -129,8 +159,10 @@ async function run(now: string, lines: string[] = []): Promise<string> {
       apiKey: 'admin-key',
       alias: 'tessera-docs',
       batchSize: 2,
+      keepCollections: 2,
       now: new Date(now),
       log: (line) => lines.push(line),
+      signal,
     });
   } finally {
     await fake.stop();
@@ -154,6 +186,8 @@ describe('Typesense indexer', () => {
       ...Array.from({ length: 3 }, () => `POST /collections/${name}/documents/import`),
       ...searchSynonyms.map((_, index) => `PUT /collections/${name}/synonyms/iga-${index}`),
       'PUT /aliases/tessera-docs',
+      'GET /aliases',
+      'GET /collections',
     ]);
     expect(fake.requests.every((request) => request.key === 'admin-key')).toBe(true);
 
@@ -192,17 +226,53 @@ describe('Typesense indexer', () => {
     expect(imported[1]).toMatchObject({ id: 'r1', 'hierarchy.lvl2': 'Step 1', anchor: 'step-1', version: ['current'] });
     expect(imported[0]).not.toHaveProperty('anchor');
 
-    expect(JSON.parse(fake.requests.at(-1)?.body ?? '{}')).toEqual({ collection_name: name });
+    const aliasUpdate = fake.requests.find(
+      (request) => request.method === 'PUT' && request.path.startsWith('/aliases'),
+    );
+    expect(JSON.parse(aliasUpdate?.body ?? '{}')).toEqual({ collection_name: name });
     expect(lines).toContain('Imported 5/5 records.');
     expect(fake.alias).toBe(name);
   });
 
   it('on a re-run, moves the alias to the new collection before deleting the old one', async () => {
     fake.alias = 'tessera-docs_20251120T000000Z';
+    fake.collections.add(fake.alias);
     const name = await run('2025-11-21T06:00:00Z');
-    const tail = fake.requests.slice(-2).map((request) => `${request.method} ${request.path}`);
-    expect(tail).toEqual(['PUT /aliases/tessera-docs', 'DELETE /collections/tessera-docs_20251120T000000Z']);
+    const calls = fake.requests.map((request) => `${request.method} ${request.path}`);
+    const moved = calls.indexOf('PUT /aliases/tessera-docs');
+    expect(calls.indexOf('DELETE /collections/tessera-docs_20251120T000000Z')).toBe(moved + 1);
     expect(fake.alias).toBe(name);
+    expect([...fake.collections]).toEqual([name]);
+  });
+
+  it('sweeps older collections of the alias that no alias points to, keeping the newest two', async () => {
+    fake.alias = 'tessera-docs_20251120T000000Z';
+    const orphans = ['15', '16', '17', '18'].map((day) => `tessera-docs_202511${day}T000000Z`);
+    const others = ['tessera-docs_20251101T000000Z', 'tessera-docs-staging_20251101T000000Z', 'notes'];
+    for (const name of [fake.alias, ...orphans, ...others]) fake.collections.add(name);
+    // Another alias on the cluster still points to the oldest: it is in use.
+    fake.otherAliases.set('tessera-docs-3-1', 'tessera-docs_20251101T000000Z');
+    const lines: string[] = [];
+    const name = await run('2025-11-21T06:00:00Z', lines);
+    expect([...fake.collections].sort()).toEqual(
+      [name, 'tessera-docs_20251117T000000Z', 'tessera-docs_20251118T000000Z', ...others].sort(),
+    );
+    expect(lines).toContain('Deleted tessera-docs_20251115T000000Z, which no alias points to.');
+  });
+
+  it('an interrupted run stops after the request in flight, deletes its collection and leaves the alias', async () => {
+    fake.alias = 'tessera-docs_20251120T000000Z';
+    fake.collections.add(fake.alias);
+    const interrupt = new AbortController();
+    fake.onImport = () => {
+      interrupt.abort('SIGINT');
+    };
+    const lines: string[] = [];
+    await expect(run('2025-11-21T06:00:00Z', lines, interrupt.signal)).rejects.toThrow(IndexingInterrupted);
+    expect(fake.requests.filter((request) => request.path.includes('/documents/import'))).toHaveLength(1);
+    expect([...fake.collections]).toEqual(['tessera-docs_20251120T000000Z']);
+    expect(fake.alias).toBe('tessera-docs_20251120T000000Z');
+    expect(lines.at(-1)).toBe('Interrupted: deleted tessera-docs_20251121T060000Z; the alias is unchanged.');
   });
 
   it('a failed import deletes the new collection and leaves the alias where it was', async () => {
@@ -258,4 +328,149 @@ describe('npm run search:index', () => {
       `Cannot reach Typesense at http://127.0.0.1:${port} (ECONNREFUSED): check TYPESENSE_HOST, TYPESENSE_PORT and TYPESENSE_PROTOCOL.`,
     ]);
   }, 40_000);
+});
+
+describe('settings and records, checked before anything is sent', () => {
+  const env = {
+    TYPESENSE_HOST: 'search.tessera.example',
+    TYPESENSE_COLLECTION: 'tessera-docs',
+    TYPESENSE_ADMIN_API_KEY: 'admin-key',
+  };
+
+  it('reads the defaults', () => {
+    expect(readIndexerSettings(env)).toEqual({
+      host: 'search.tessera.example',
+      port: 443,
+      protocol: 'https',
+      apiKey: 'admin-key',
+      alias: 'tessera-docs',
+      batchSize: 200,
+      keepCollections: 2,
+    });
+  });
+
+  it('says in one line which setting is wrong and what it must be', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ TYPESENSE_BATCH_SIZE: '0' }, 'TYPESENSE_BATCH_SIZE is "0": it must be a whole number from 1 to 10000.'],
+      [{ TYPESENSE_BATCH_SIZE: 'abc' }, 'TYPESENSE_BATCH_SIZE is "abc": it must be a whole number from 1 to 10000.'],
+      [{ TYPESENSE_BATCH_SIZE: '-100' }, 'TYPESENSE_BATCH_SIZE is "-100": it must be a whole number from 1 to 10000.'],
+      [{ TYPESENSE_PORT: '80a' }, 'TYPESENSE_PORT is "80a": it must be a port number from 1 to 65535.'],
+      [{ TYPESENSE_PROTOCOL: 'ftp' }, 'TYPESENSE_PROTOCOL is "ftp": it must be https or http.'],
+      [
+        { TYPESENSE_KEEP_COLLECTIONS: 'all' },
+        'TYPESENSE_KEEP_COLLECTIONS is "all": it must be a whole number, 0 or more.',
+      ],
+      [
+        { TYPESENSE_HOST: 'https://search.tessera.example/' },
+        'TYPESENSE_HOST is "https://search.tessera.example/": it must be a host name such as search.tessera.example, without scheme or path.',
+      ],
+      [
+        { TYPESENSE_HOST: '', TYPESENSE_ADMIN_API_KEY: '' },
+        'Set TYPESENSE_HOST, TYPESENSE_ADMIN_API_KEY to index into Typesense (see .env.example).',
+      ],
+    ];
+    for (const [changes, message] of cases) {
+      expect(() => readIndexerSettings({ ...env, ...changes }), JSON.stringify(changes)).toThrow(
+        new IndexerInputError(message),
+      );
+    }
+  });
+
+  it('names the file, the record and the field of records of the wrong shape', () => {
+    expect(() => parseRecords('{"objectID": ', 'build/records.json')).toThrow(
+      /^build\/records\.json: not valid JSON \(.+\)\.$/,
+    );
+    expect(() => parseRecords('{"records": []}', 'records.json')).toThrow(
+      'records.json: not a list of DocSearch records (it must be array).',
+    );
+    const wrong = records.map((each, index) => (index === 3 ? { ...each, item_priority: 'high' } : each));
+    expect(() => parseRecords(JSON.stringify(wrong), 'records.json')).toThrow(
+      'records.json: record 3 (objectID "r3"): item_priority must be integer.',
+    );
+    const noHierarchy = records.map((each, index) => (index === 1 ? { ...each, hierarchy: { lvl0: 'Guide' } } : each));
+    expect(() => parseRecords(JSON.stringify(noHierarchy), 'records.json')).toThrow(
+      'records.json: record 1 (objectID "r1"): hierarchy must have required property \'lvl1\'.',
+    );
+    expect(parseRecords(JSON.stringify(records), 'records.json')).toEqual(records);
+  });
+});
+
+describe('npm run search:index against a fake Typesense', () => {
+  /** Runs the command with these settings and records file contents; resolves when it exits. */
+  async function indexWith(
+    settings: Record<string, string>,
+    recordsText: string,
+    whenRunning: (child: ReturnType<typeof spawn>) => void = () => undefined,
+  ): Promise<{ status: number | null; stderr: string }> {
+    const port = await fake.start();
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'search-index-')), 'records.json');
+    writeFileSync(file, recordsText);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-index-typesense.ts', '--records', file], {
+      env: {
+        ...process.env,
+        TYPESENSE_HOST: '127.0.0.1',
+        TYPESENSE_PORT: String(port),
+        TYPESENSE_PROTOCOL: 'http',
+        TYPESENSE_COLLECTION: 'tessera-docs',
+        TYPESENSE_ADMIN_API_KEY: 'admin-key',
+        TYPESENSE_BATCH_SIZE: '2',
+        ...settings,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    whenRunning(child);
+    const [status] = (await once(child, 'exit')) as [number | null];
+    await fake.stop();
+    return { status, stderr };
+  }
+
+  it('refuses a bad batch size in one line and sends nothing', async () => {
+    for (const size of ['0', 'abc', '-100']) {
+      const result = await indexWith({ TYPESENSE_BATCH_SIZE: size }, JSON.stringify(records));
+      expect(result.status, size).toBe(1);
+      expect(result.stderr.trim().split('\n'), size).toEqual([
+        `TYPESENSE_BATCH_SIZE is "${size}": it must be a whole number from 1 to 10000.`,
+      ]);
+    }
+    expect(fake.requests).toEqual([]);
+  }, 60_000);
+
+  it('refuses a records file that is not JSON, or not records, in one line and sends nothing', async () => {
+    const broken = await indexWith({}, '[{"objectID": "r0",');
+    expect(broken.status).toBe(1);
+    expect(broken.stderr.trim().split('\n')).toHaveLength(1);
+    expect(broken.stderr).toMatch(/records\.json: not valid JSON/);
+    const misshapen = await indexWith({}, JSON.stringify([{ objectID: 'r0', url: 42 }]));
+    expect(misshapen.status).toBe(1);
+    expect(misshapen.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/records\.json: record 0 \(objectID "r0"\): must have required property/),
+    ]);
+    expect(fake.requests).toEqual([]);
+  }, 60_000);
+
+  it('on Ctrl-C during an import, deletes the collection it created and exits 130', async () => {
+    fake.alias = 'tessera-docs_20251120T000000Z';
+    fake.collections.add(fake.alias);
+    let interrupted = false;
+    let child: ReturnType<typeof spawn> | undefined;
+    fake.onImport = async () => {
+      if (!interrupted) child?.kill('SIGINT');
+      interrupted = true;
+      // The import in flight finishes after the signal, as a slow cluster's would.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+    const result = await indexWith({}, JSON.stringify(records), (running) => {
+      child = running;
+    });
+    expect(result.status).toBe(130);
+    expect([...fake.collections]).toEqual(['tessera-docs_20251120T000000Z']);
+    expect(fake.alias).toBe('tessera-docs_20251120T000000Z');
+    expect(result.stderr).toContain(
+      'Interrupted: the collection this run created is deleted and the alias is unchanged.',
+    );
+  }, 60_000);
 });

@@ -1,23 +1,14 @@
 /**
  * Runs `deploy/nginx.conf` for real: Debian's nginx, a throw-away prefix laid out as the config
- * expects (conf/, html/docs → build/, logs/), a free loopback port, and the CSP include generated
- * from the build by the same script a deployment runs.
+ * expects (conf/, html/docs with a copy of build/, logs/), a free loopback port, and the CSP include
+ * and the compressed copies made by the same scripts a deployment runs.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiReference } from '../../config/api-reference';
 import { deploy } from '../../config/deploy';
 import { freePort } from '../../scripts/bench/lib';
 
@@ -81,6 +72,8 @@ export interface NginxServer {
   readonly origin: string;
   /** The generated CSP include, as nginx loaded it. */
   readonly cspInclude: string;
+  /** The directory nginx serves /docs/ from: a copy of the build, compressed as deployed. */
+  readonly docsRoot: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -100,16 +93,25 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
     filter: (source) => brotliAvailable() || !source.includes(`${path.sep}brotli`),
   });
   mkdirSync(path.join(prefix, 'logs'));
-  mkdirSync(path.join(prefix, 'html'));
-  symlinkSync(build, path.join(prefix, 'html', 'docs'));
+  // A copy, not a symlink: the configuration refuses to follow symlinks under its root.
+  const docsRoot = path.join(prefix, 'html', 'docs');
+  cpSync(build, docsRoot, { recursive: true });
 
   const port = await freePort();
-  writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${port};\n`);
+  // Request lines far longer than nginx's default 8 KB reach the routing maps, to show they stay linear.
+  writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${port};\nlarge_client_header_buffers 4 1m;\n`);
   const cspInclude = path.join(conf, deploy.cspInclude);
-  const generate = spawnSync('npm', ['run', '--silent', 'deploy:csp', '--', '--build', build, '--out', cspInclude], {
-    encoding: 'utf8',
-  });
-  if (generate.status !== 0) throw new Error(`npm run deploy:csp failed:\n${generate.stderr}`);
+  for (const [script, args, env] of [
+    // The API explorer test sends requests to the mock server, which a production policy leaves out.
+    ['deploy:csp', ['--build', build, '--out', cspInclude], { CSP_CONNECT_SRC: apiReference.mockServer }],
+    ['deploy:compress', ['--build', docsRoot], {}],
+  ] as const) {
+    const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+    if (run.status !== 0) throw new Error(`npm run ${script} failed:\n${run.stderr}`);
+  }
 
   const errorLog = path.join(prefix, 'logs', 'error.log');
   const child = spawn(
@@ -135,7 +137,9 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
 
   for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break;
-    if (await answers(`${origin}/docs/`)) return { origin, cspInclude: readFileSync(cspInclude, 'utf8'), stop };
+    if (await answers(`${origin}/docs/`)) {
+      return { origin, cspInclude: readFileSync(cspInclude, 'utf8'), docsRoot, stop };
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '';

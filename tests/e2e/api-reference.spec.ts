@@ -131,4 +131,37 @@ test.describe('Developer Guide (API reference)', () => {
     );
     expect(stored).not.toContain('e2e-secret-token');
   });
+
+  test('the explorer refuses to send the token to a tenant that is not a tenant name', async ({ page }) => {
+    const hosts: string[] = [];
+    page.on('request', (request) => hosts.push(new URL(request.url()).hostname));
+    // The tenant's own server, answered here: the test needs no network.
+    await page.route('https://*.tessera.example/**', (route) =>
+      route.fulfill({ json: [], headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    await page.goto('/docs/developer/list-roles');
+    const panel = page.locator('[data-api-explorer]');
+    await panel.hover();
+    const server = panel.locator('.openapi-explorer__floating-btn', {
+      has: page.locator('.openapi-explorer__server-url'),
+    });
+    await server.hover();
+    await server.getByRole('button', { name: 'Edit' }).click();
+    const tenant = panel.getByLabel('tenant', { exact: true });
+    await tenant.fill('evil.example/steal?x=');
+    await panel.getByPlaceholder('Bearer Token').fill('e2e-secret-token');
+    const send = panel.getByRole('button', { name: 'Send API Request' });
+    await send.click();
+    await expect(panel.getByRole('alert')).toContainText(
+      'The request was not sent: "evil.example/steal?x=" is not a valid tenant.',
+    );
+
+    // A real tenant is sent to; had the first request left, it would have left before this one.
+    await tenant.fill('acme');
+    const sent = page.waitForRequest('https://acme.tessera.example/**');
+    await send.click();
+    expect((await sent).headers().authorization).toBe('Bearer e2e-secret-token');
+    await expect(panel.getByRole('alert')).toBeHidden();
+    expect(hosts.filter((host) => host.includes('evil.example'))).toEqual([]);
+  });
 });

@@ -5,9 +5,9 @@
  * not hydrated yet, which no reader can do as fast. Docusaurus marks the hydrated page with
  * `data-has-hydrated` on <html>; loads of other documents (Markdown, text) return as they are.
  */
-import { test as base, type Page, type Response } from '@playwright/test';
+import { expect, test as base, type Page, type Response } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 export type { APIResponse, ConsoleMessage, Locator, Page } from '@playwright/test';
 
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
@@ -26,9 +26,28 @@ export function loadingUntilInteractive(page: Page): Page {
   return page;
 }
 
+/**
+ * Fails the test on any Content-Security-Policy violation: `npm run serve` sends the deployment's
+ * policy, so what production would block is caught here first.
+ */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolationToTest', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolationToTest: (violation: string) => void })
+        .reportCspViolationToTest;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const violations = await watchCspViolations(page);
     await use(loadingUntilInteractive(page));
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
