@@ -79,7 +79,12 @@ export const searchKeyCheckPlugins: PluginConfig[] = search.typesense
       () => ({
         name: 'tessera-search-key-check',
         async loadContent() {
-          if (search.typesense) await checkSearchOnlyKey(search.typesense);
+          if (!search.typesense) return;
+          await checkSearchOnlyKey(search.typesense).catch((error: unknown) => {
+            // Docusaurus prints a failed plugin as nested stack traces; the reason comes first, alone.
+            if (error instanceof SearchKeyError) console.error(`\n[ERROR] ${error.message}\n`);
+            throw error;
+          });
         },
       }),
     ]

@@ -11,8 +11,8 @@ test.describe.configure({ mode: 'default' });
 
 let server: NginxServer;
 test.beforeAll(async () => {
-  // Copying and compressing the build takes a minute or two on a busy machine.
-  test.setTimeout(300_000);
+  // Copying and compressing the build takes a minute on a quiet machine, several on a busy one.
+  test.setTimeout(600_000);
   server = await startNginx('build');
 });
 test.afterAll(async () => {
