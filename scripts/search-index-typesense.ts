@@ -16,7 +16,7 @@ import {
   IndexingInterrupted,
   parseRecords,
   readIndexerSettings,
-} from './lib/typesense-indexer';
+} from './search/typesense-indexer';
 
 function fail(message: string, code = 1): never {
   console.error(message);

@@ -13,7 +13,7 @@ import { deploy } from '../config/deploy';
 import { search } from '../config/search';
 import { site } from '../config/site';
 import { CspError, sitePolicy } from './deploy/csp';
-import { createBuildServer } from './lib/serve-build';
+import { createBuildServer } from '../lib/serve-build';
 import { readSpec } from '../lib/openapi/spec-source';
 
 const usage = 'npm run serve [-- --port 3000] [--host localhost] [--dir build] [--build] [--no-open]';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { installedVersion } from '../../lib/installed-package';
-import { fileExistsIn } from '../lib/serve-build';
+import { fileExistsIn } from '../../lib/serve-build';
 import { freePort, run } from './lib';
 
 const docusaurusVersion = installedVersion('@docusaurus/core');

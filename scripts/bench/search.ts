@@ -16,7 +16,7 @@ import express from 'express';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { site } from '../../config/site';
 import { indexDirectory, indexPaths } from '../../src/lib/search/engine';
-import { buildRequestHandler } from '../lib/serve-build';
+import { buildRequestHandler } from '../../lib/serve-build';
 import { searchQueries, type BenchQuery } from './search-queries';
 
 const buildDir = path.resolve('build');

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { site } from '../../config/site';
-import { resolveRequest } from '../../scripts/lib/static-routing';
+import { resolveRequest } from '../../lib/static-routing';
 
 export const buildDir = path.resolve('build');
 

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from 'express';
-import { deploy } from '../../config/deploy';
-import { site } from '../../config/site';
+import { deploy } from '../config/deploy';
+import { site } from '../config/site';
 import { cacheControlFor, resolveRequest } from './static-routing';
 
 /** Whether a path relative to `dir` (no leading slash) is a file there. */
