@@ -10,7 +10,6 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { FetchError, HitContent, NoResults } from '@site/src/components/SearchResults';
-import { SearchPreloadHints } from '@site/src/lib/search/preload-hints';
 import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
 import styles from './search.module.css';
 
@@ -129,7 +128,6 @@ function Search(): ReactNode {
 export default function SearchPage(): ReactNode {
   return (
     <Layout title="Search" description="Search the Tessera documentation and API reference.">
-      <SearchPreloadHints />
       <Search />
     </Layout>
   );

@@ -19,12 +19,14 @@ import {
 import { highlight, snippet } from './highlight';
 import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types';
 
-/** Resolves once the browser has painted the next frame (at once where there are no frames). */
+/** Resolves once the browser has painted the next frame: in the frame after it (at once where there are no frames). */
 function afterNextPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
-      setTimeout(resolve, 0);
+      requestAnimationFrame(() => {
+        resolve();
+      });
     });
   });
 }

@@ -172,7 +172,19 @@ export function searchOptions({ typing, compounds }: Pick<PreparedQuery, 'typing
   };
 }
 
-export { indexDirectory, indexPaths } from './index-paths';
+/** Where the record builder writes a version's index inside the build, and the browser reads it. */
+export const indexDirectory = 'search-index';
+
+function shardFileName(key: string): string {
+  return Array.from(key, (char) => (char.codePointAt(0) ?? 0).toString(36)).join('-');
+}
+
+export const indexPaths = {
+  base: (version: string): string => `${indexDirectory}/${version}/base.json`,
+  shard: (version: string, key: string): string => `${indexDirectory}/${version}/terms/${shardFileName(key)}.json`,
+  page: (version: string, page: number): string => `${indexDirectory}/${version}/pages/${page}.json`,
+  records: `${indexDirectory}/docsearch-records.json`,
+};
 
 /** What the browser needs before any shard: document statistics, shard keys, page count. */
 export interface IndexBase {

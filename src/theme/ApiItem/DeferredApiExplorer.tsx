@@ -32,10 +32,10 @@ export interface Operation {
   securitySchemes?: unknown;
 }
 
-/** The generator stores the operation as base64 of its gzipped JSON; the browser inflates it. */
+/** The generator stores the operation as base64 of its zlib-deflated JSON (zlib.deflateSync); the browser inflates it. */
 async function inflateOperation(encoded: string): Promise<Operation> {
   const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-  const json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  const json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
   return JSON.parse(json) as Operation;
 }
 
@@ -107,7 +107,7 @@ export default function DeferredApiExplorer({
   onOperation,
 }: Props): React.JSX.Element {
   const [wanted, setWanted] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
+  const [loaded, setLoaded] = useState<Loaded | 'failed' | undefined>(undefined);
   const panel = useRef<HTMLDivElement>(null);
   const want = (): void => {
     setWanted(true);
@@ -129,11 +129,17 @@ export default function DeferredApiExplorer({
     if (!wanted) return undefined;
     let current = true;
     // The explorer's code samples are highlighted by Prism, which registers its grammars as it loads.
-    void Promise.all([loadExplorer(), inflateOperation(encodedApi), loadPrismTokenizer()]).then(([explorer, api]) => {
-      if (!current) return;
-      onOperation(api);
-      setLoaded({ ApiExplorer: explorer.default, api });
-    });
+    Promise.all([loadExplorer(), inflateOperation(encodedApi), loadPrismTokenizer()]).then(
+      ([explorer, api]) => {
+        if (!current) return;
+        onOperation(api);
+        setLoaded({ ApiExplorer: explorer.default, api });
+      },
+      (error: unknown) => {
+        console.error('The API explorer could not load:', error);
+        if (current) setLoaded('failed');
+      },
+    );
     return () => {
       current = false;
     };
@@ -147,7 +153,13 @@ export default function DeferredApiExplorer({
       onFocus={want}
       data-api-explorer={wanted ? 'requested' : 'deferred'}
     >
-      {loaded ? <loaded.ApiExplorer item={loaded.api} infoPath={infoPath} /> : <SkeletonLoader size="lg" />}
+      {loaded === 'failed' ? (
+        <p role="alert">The API explorer could not load. Check your connection and reload the page to try again.</p>
+      ) : loaded ? (
+        <loaded.ApiExplorer item={loaded.api} infoPath={infoPath} />
+      ) : (
+        <SkeletonLoader size="lg" />
+      )}
     </div>
   );
 }

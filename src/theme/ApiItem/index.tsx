@@ -35,7 +35,7 @@ import BrowserInTransition from './BrowserInTransition';
 import DeferredApiExplorer, { type Operation, type Parameter, type ParamLocation } from './DeferredApiExplorer';
 
 interface ApiFrontMatter {
-  /** The operation, as the generator stores it: base64 of its gzipped JSON. */
+  /** The operation, as the generator stores it: base64 of its zlib-deflated JSON. */
   readonly api?: string;
   readonly info_path?: string;
   readonly schema?: boolean;
