@@ -65,6 +65,10 @@ test('a guide’s code is highlighted in its HTML and the page loads no highligh
   expect(scripts.filter((script) => script.includes(highlighterMarker))).toEqual([]);
 
   // An operation page colours its JSON examples without Prism; the explorer's code samples load it.
+  // Idle time never comes, so only the reader's move loads the explorer.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
   await page.goto(apiOperationPath, { waitUntil: 'networkidle' });
   await expect(page.locator('pre.language-json .token.property').first()).toBeAttached();
   expect((await loadedScripts(page)).filter((script) => script.includes(highlighterMarker))).toEqual([]);

@@ -16,7 +16,7 @@ import { extractRecords } from './records';
 export interface SearchIndexOptions {
   /** The backends of the build; `embedded` writes the embedded index (the default backend, and the fallback when Typesense is down). */
   readonly search: SearchSiteConfig;
-  /** The docs version the search page searches when the reader has chosen none. */
+  /** The docs version the search page searches first. */
   readonly latestVersion: string;
 }
 
@@ -78,7 +78,7 @@ async function writeFiles(outDir: string, files: ReadonlyMap<string, string>): P
 }
 
 export default function searchIndexPlugin(options: SearchIndexOptions): (context: LoadContext) => Plugin {
-  return ({ siteStorage, generatedFilesDir }) => ({
+  return ({ generatedFilesDir }) => ({
     name: 'tessera-search-index',
     async postBuild({ outDir, routesPaths, siteConfig }) {
       const records = await collectRecords(outDir, siteConfig.baseUrl, routesPaths);
@@ -103,7 +103,6 @@ export default function searchIndexPlugin(options: SearchIndexOptions): (context
         search: options.search,
         versions: versions.map(([version]) => version),
         latestVersion: options.latestVersion,
-        siteStorage,
         scripts,
       });
       if (hints) await writeFile(searchPage, withHints(html, hints, searchPage));

@@ -9,44 +9,31 @@ const input = {
   search: embedded,
   versions: ['current', '3.1'],
   latestVersion: 'current',
-  siteStorage: { type: 'localStorage', namespace: '-51d' },
   scripts: [],
 } as const;
 
-/** What the hint script asks the browser to preload on a search page at `search` with `stored` items. */
-function preloaded(
-  search: string,
-  stored: Record<string, string>,
-): { href: string; as: string; crossOrigin: string }[] {
+/** What the hint script asks the browser to preload on a search page whose query string is `search`. */
+function preloaded(search: string): { href: string; as: string; crossOrigin: string }[] {
   const script = /<script>([\s\S]*)<\/script>/.exec(searchPageHints(input))?.[1] ?? '';
   const links: { href: string; as: string; crossOrigin: string }[] = [];
-  const localStorage = { getItem: (key: string) => stored[key] ?? null };
   runInNewContext(script, {
     location: { search },
     URLSearchParams,
-    window: { localStorage },
     document: { createElement: () => ({}), head: { appendChild: (link: never) => links.push(link) } },
   });
   return links;
 }
 
 describe('search page preload hints', () => {
-  it('preload the latest version’s index base for a query', () => {
-    expect(preloaded('?q=access+review', {})).toEqual([
+  it('preload the index base of the version the page searches first, for a query', () => {
+    expect(preloaded('?q=access+review')).toEqual([
       { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/docs/search-index/current/base.json' },
     ]);
   });
 
-  it('preload the base of the version the reader chose in the version menu', () => {
-    const links = preloaded('?q=provisioning', { 'docs-preferred-version-default-51d': '3.1' });
-    expect(links.map((link) => link.href)).toEqual(['/docs/search-index/3.1/base.json']);
-    const unknown = preloaded('?q=provisioning', { 'docs-preferred-version-default-51d': '2.0' });
-    expect(unknown.map((link) => link.href)).toEqual(['/docs/search-index/current/base.json']);
-  });
-
   it('preload nothing without a query', () => {
-    expect(preloaded('', {})).toEqual([]);
-    expect(preloaded('?q=%20', {})).toEqual([]);
+    expect(preloaded('')).toEqual([]);
+    expect(preloaded('?q=%20')).toEqual([]);
   });
 
   it('connect to the Typesense cluster instead when it serves search', () => {

@@ -2,25 +2,22 @@
  * Hints the build writes into the search page's head, before its stylesheet, so that the first
  * search's fetches start with the HTML instead of after the page's script has run and hydrated.
  * With the embedded index, a small inline script preloads the index base of the docs version the
- * page will search: the preferred version Docusaurus keeps in storage (plugin-content-docs'
- * docsPreferredVersion, read as useContextualSearchFilters reads it), else the latest. With
+ * page searches first, the latest, when the address carries a query. With
  * Typesense, a preconnect to the cluster. Either way the page's own script and the search client
  * (chunks the page would ask for only once its entry scripts ran) are preloaded beside the entry
  * scripts, at the same low priority. They are written after the build rather than rendered by the
  * page: an inline script in the page's body would wait for the stylesheet, and Helmet would
  * run one in the head a second time, unminified, as the page hydrates.
  */
-import type { SiteStorage } from '@docusaurus/types';
 import { indexPaths } from '../../lib/search/engine';
 import type { SearchSiteConfig } from '../../lib/search/types';
 
 export interface SearchPageHintsInput {
   readonly baseUrl: string;
   readonly search: SearchSiteConfig;
-  /** The docs versions with an embedded index, and the one the search page falls back to. */
+  /** The docs versions with an embedded index, and the one the search page searches first. */
   readonly versions: readonly string[];
   readonly latestVersion: string;
-  readonly siteStorage: SiteStorage;
   /** Script files the page loads after its entry scripts, relative to the site's base URL. */
   readonly scripts: readonly string[];
 }
@@ -35,34 +32,27 @@ export function searchPageHints(input: SearchPageHintsInput): string {
   return [...scripts, searchBackendHint(input)].join('');
 }
 
-function searchBackendHint({ baseUrl, search, versions, latestVersion, siteStorage }: SearchPageHintsInput): string {
+function searchBackendHint({ baseUrl, search, versions, latestVersion }: SearchPageHintsInput): string {
   if (search.typesense) {
     const { protocol, host, port } = search.typesense;
     return `<link rel="preconnect" href="${escapeAttribute(`${protocol}://${host}:${port}`)}" crossorigin="anonymous">`;
   }
   if (!search.embedded || !versions.includes(latestVersion)) return '';
-  const bases = Object.fromEntries(versions.map((version) => [version, `${baseUrl}${indexPaths.base(version)}`]));
-  const preferredKey = `docs-preferred-version-default${siteStorage.namespace}`;
-  // JSON.stringify of these strings cannot close the script: none holds "<".
+  const base = `${baseUrl}${indexPaths.base(latestVersion)}`;
+  // JSON.stringify of the path cannot close the script unless it holds "<".
+  if (base.includes('<')) throw new Error(`search page hints: a "<" in ${base} would end the script`);
   const script = [
     '(function () {',
-    '  try {',
-    "    var query = new URLSearchParams(location.search).get('q');",
-    '    if (!query || !query.trim()) return;',
-    `    var bases = ${JSON.stringify(bases)};`,
-    `    var storage = window[${JSON.stringify(siteStorage.type)}];`,
-    `    var preferred = storage && storage.getItem(${JSON.stringify(preferredKey)});`,
-    "    var link = document.createElement('link');",
-    "    link.rel = 'preload';",
-    "    link.as = 'fetch';",
-    "    link.crossOrigin = 'anonymous';",
-    `    link.href = bases[preferred] || bases[${JSON.stringify(latestVersion)}];`,
-    '    document.head.appendChild(link);',
-    '  } catch (error) {}',
+    "  var query = new URLSearchParams(location.search).get('q');",
+    '  if (!query || !query.trim()) return;',
+    "  var link = document.createElement('link');",
+    "  link.rel = 'preload';",
+    "  link.as = 'fetch';",
+    "  link.crossOrigin = 'anonymous';",
+    `  link.href = ${JSON.stringify(base)};`,
+    '  document.head.appendChild(link);',
     '})();',
   ].join('\n');
-  if (script.includes('<'))
-    throw new Error(`search page hints: a "<" in ${JSON.stringify(bases)} would end the script`);
   return `<script>\n${script}\n</script>`;
 }
 
