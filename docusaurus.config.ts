@@ -68,7 +68,7 @@ export default {
   themes: apiReferenceThemes,
   plugins: [
     ...apiReferencePlugins,
-    searchIndexPlugin({ embedded: search.embedded }),
+    searchIndexPlugin({ search, latestVersion: docs.lastVersion }),
     ...llmsTxtPlugins,
     ...diagramPlugins,
     ...codeHighlightingPlugins,

@@ -15,7 +15,9 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
 
 function loadedEarly<Props>(load: Loader<Props>): Loader<Props> {
-  const navigatedHere = typeof document !== 'undefined' && document.documentElement.hasAttribute('data-has-hydrated');
+  // Docusaurus writes data-has-hydrated="false" into the HTML and makes it "true" once hydrated.
+  const navigatedHere =
+    typeof document !== 'undefined' && document.documentElement.getAttribute('data-has-hydrated') === 'true';
   if (!navigatedHere) return load;
   const loading = load();
   return () => loading;

@@ -4,15 +4,20 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { FetchError, HitContent, NoResults } from '@site/src/components/SearchResults';
-import { useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
+import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
 import styles from './search.module.css';
 
-const limits = { maxGroups: 25, hitsPerGroup: 5 };
+// Three groups fill a phone's first screen: they show as soon as their pages arrive, the rest after.
+const limits = { maxGroups: 25, hitsPerGroup: 5, firstGroups: 3 };
+
+// The client is needed at once here: fetched while the page hydrates, not after.
+if (ExecutionEnvironment.canUseDOM) preloadSearchClient();
 
 function queryFrom(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
@@ -91,8 +96,13 @@ function Search(): ReactNode {
           <NoResults query={state.query} onSuggestion={update} />
         )}
       </div>
-      {state.status === 'done' && state.groups.length > 0 && (
-        <ol className={styles.groups} aria-label="Search results" data-search-query={state.query}>
+      {(state.status === 'done' || state.status === 'partial') && state.groups.length > 0 && (
+        <ol
+          className={styles.groups}
+          aria-label="Search results"
+          aria-busy={state.status === 'partial'}
+          data-search-query={state.status === 'done' ? state.query : undefined}
+        >
           {state.groups.map((group) => (
             <li key={group.page} className={styles.group}>
               <h2 className={styles.groupTitle}>

@@ -27,17 +27,3 @@ declare module '@theme-original/ParamsItem' {
   const ParamsItem: ComponentType<{ param: object; className?: string }>;
   export default ParamsItem;
 }
-
-declare module '@theme-original/CodeBlock/Content' {
-  import type { ComponentType } from 'react';
-  import type { Props } from '@theme/CodeBlock/Content';
-  const CodeBlockContent: ComponentType<Props>;
-  export default CodeBlockContent;
-}
-
-declare module '@theme-original/CodeBlock' {
-  import type { ComponentType } from 'react';
-  import type { Props } from '@theme/CodeBlock';
-  const CodeBlock: ComponentType<Props>;
-  export default CodeBlock;
-}

@@ -29,7 +29,7 @@ function themeColor(theme: PrismTheme, type: string): string {
   return rgb(color);
 }
 
-/** The colours of the request body's first JSON string and its code block's background. */
+/** The colours of the first JSON string (the request body's) and its code block's background. */
 async function jsonColors(page: Page) {
   const block = page
     .locator('.theme-code-block')
@@ -64,8 +64,16 @@ test('a guide’s code is highlighted in its HTML and the page loads no highligh
   expect(scripts.length).toBeGreaterThan(2);
   expect(scripts.filter((script) => script.includes(highlighterMarker))).toEqual([]);
 
-  // The API reference highlights samples it makes in the browser: the marker is real.
-  await page.goto(apiOperationPath);
+  // An operation page colours its JSON examples without Prism; the explorer's code samples load it.
+  // Idle time never comes, so only the reader's move loads the explorer.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto(apiOperationPath, { waitUntil: 'networkidle' });
+  await expect(page.locator('pre.language-json .token.property').first()).toBeAttached();
+  expect((await loadedScripts(page)).filter((script) => script.includes(highlighterMarker))).toEqual([]);
+  await page.locator('[data-api-explorer]').hover();
+  await expect(page.locator('[data-api-explorer] .prism-code .token').first()).toBeAttached();
   expect((await loadedScripts(page)).some((script) => script.includes(highlighterMarker))).toBe(true);
 });
 
@@ -73,15 +81,18 @@ for (const [colorScheme, theme] of [
   ['light', lightCodeTheme],
   ['dark', darkCodeTheme],
 ] as const) {
-  test(`code is coloured by the ${colorScheme} theme in ${colorScheme} mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.goto(pagePath);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    expect(await jsonColors(page)).toEqual({
-      string: themeColor(theme, 'string'),
-      background: rgb(theme.plain.backgroundColor ?? ''),
+  // A guide's code is highlighted at build time, an operation page's examples in the browser.
+  for (const path of [pagePath, apiOperationPath]) {
+    test(`code of ${path} is coloured by the ${colorScheme} theme in ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      expect(await jsonColors(page)).toEqual({
+        string: themeColor(theme, 'string'),
+        background: rgb(theme.plain.backgroundColor ?? ''),
+      });
     });
-  });
+  }
 }
 
 test('without scripts, code is coloured by the light theme, as the rest of the page is', async ({ browser }) => {

@@ -207,6 +207,20 @@ test.describe('search page', () => {
     expect(fetched).toContain('/docs/search-index/3.1/base.json');
   });
 
+  test('fetches the index base with the page, and only once', async ({ page }) => {
+    const bases: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/base.json')) bases.push(new URL(request.url()).pathname);
+    });
+    const list = page.getByRole('list', { name: 'Search results' });
+    const hint = page.locator('link[rel="preload"][as="fetch"]');
+
+    await page.goto('/docs/search?q=provisioning');
+    await expect(list).toHaveAttribute('data-search-query', 'provisioning');
+    await expect(hint).toHaveAttribute('href', '/docs/search-index/current/base.json');
+    expect(bases).toEqual(['/docs/search-index/current/base.json']);
+  });
+
   test('shows the no-results message on the page too', async ({ page }) => {
     await page.goto('/docs/search?q=qqqzzzxx');
     await expect(page.getByText('No results for "qqqzzzxx"', { exact: true })).toBeVisible();

@@ -19,6 +19,18 @@ import {
 import { highlight, snippet } from './highlight';
 import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types';
 
+/** Resolves once the browser has painted the next frame: in the frame after it (at once where there are no frames). */
+function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        resolve();
+      });
+    });
+  });
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -76,7 +88,11 @@ class VersionIndex {
     return this.engine.instance;
   }
 
-  async search(text: string, context: SearchContext): Promise<HitGroup[]> {
+  async search(
+    text: string,
+    context: SearchContext,
+    onFirstGroups?: (groups: HitGroup[]) => void,
+  ): Promise<HitGroup[]> {
     const prepared = prepareQuery(text);
     if (prepared.terms.length === 0) return [];
     const base = await this.basePromise;
@@ -98,7 +114,17 @@ class VersionIndex {
         groups.set(page, [result]);
       }
     }
-    return Promise.all([...groups].map(async ([page, hits]) => toGroup(await this.page(base, page), hits)));
+    const ranked = [...groups];
+    const load = (entries: typeof ranked): Promise<HitGroup[]> =>
+      Promise.all(entries.map(async ([page, hits]) => toGroup(await this.page(base, page), hits)));
+    const first = context.firstGroups ?? 0;
+    if (!onFirstGroups || first <= 0 || ranked.length <= first) return load(ranked);
+    // The first screen's page files alone, so that their requests do not queue behind the rest's,
+    // and the rest's only once the first screen is painted.
+    const firstGroups = await load(ranked.slice(0, first));
+    onFirstGroups(firstGroups);
+    await afterNextPaint();
+    return [...firstGroups, ...(await load(ranked.slice(first)))];
   }
 }
 
@@ -141,9 +167,9 @@ export function embeddedBackend(siteBaseUrl: string): SearchBackend {
   };
   return {
     preload: (context) => void indexFor(context.version),
-    search: async (query, context) => {
+    search: async (query, context, onFirstGroups) => {
       try {
-        return await indexFor(context.version).search(query, context);
+        return await indexFor(context.version).search(query, context, onFirstGroups);
       } catch (error) {
         versions.delete(context.version);
         throw error;

@@ -50,12 +50,18 @@ export interface SearchContext {
   readonly tags: readonly string[];
   readonly maxGroups: number;
   readonly hitsPerGroup: number;
+  /**
+   * How many groups to show as soon as they are ready, before the rest (the embedded index fetches
+   * the rest's page files only then); none when absent. The search page's first screen needs no more.
+   */
+  readonly firstGroups?: number;
 }
 
 export interface SearchBackend {
   /** Starts fetching what the first search needs; safe to call often. */
   preload(context: SearchContext): void;
-  search(query: string, context: SearchContext): Promise<HitGroup[]>;
+  /** All groups; `onFirstGroups`, if the backend can, receives the first `context.firstGroups` of them earlier. */
+  search(query: string, context: SearchContext, onFirstGroups?: (groups: HitGroup[]) => void): Promise<HitGroup[]>;
 }
 
 /** Build-time choice of backend, carried to the browser through customFields. */

@@ -100,7 +100,7 @@ export function toGroups(response: TypesenseResponse): HitGroup[] {
 export function typesenseBackend(config: TypesenseClientConfig, fallback: SearchBackend | null): SearchBackend {
   return {
     preload: () => undefined,
-    search: async (query, context) => {
+    search: async (query, context, onFirstGroups) => {
       if (!query.trim()) return [];
       try {
         const response = await fetch(searchRequestUrl(config, query, context), {
@@ -109,7 +109,7 @@ export function typesenseBackend(config: TypesenseClientConfig, fallback: Search
         if (!response.ok) throw new Error(`Typesense answered HTTP ${response.status}`);
         return toGroups((await response.json()) as TypesenseResponse);
       } catch (error) {
-        if (fallback) return fallback.search(query, context);
+        if (fallback) return fallback.search(query, context, onFirstGroups);
         throw error;
       }
     },

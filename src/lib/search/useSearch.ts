@@ -2,17 +2,22 @@
  * React side of search: the reader's context (locale, docs version) and a hook that runs queries
  * as they are typed. The client and its index are imported only when first needed.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import type { HitGroup, SearchContext, SearchSiteConfig } from './types';
 
 const loadClient = (): Promise<typeof import('./client')> => import(/* webpackChunkName: "search-client" */ './client');
 
+/** Starts loading the search client before any component asks for it (the search page, as it loads). */
+export function preloadSearchClient(): void {
+  void loadClient();
+}
+
 const mainDocsTag = /^docs-default-(.+)$/;
 
 export function useSearchContext(
-  limits: Pick<SearchContext, 'maxGroups' | 'hitsPerGroup'>,
+  limits: Pick<SearchContext, 'maxGroups' | 'hitsPerGroup' | 'firstGroups'>,
   version?: string,
 ): SearchContext {
   const { locale, tags }: { locale: string; tags: string[] } = useContextualSearchFilters();
@@ -45,6 +50,8 @@ export function usePreloadSearch(context: SearchContext): () => void {
 export type SearchState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly query: string }
+  /** The first `context.firstGroups` groups, while the rest load. */
+  | { readonly status: 'partial'; readonly query: string; readonly groups: readonly HitGroup[] }
   | { readonly status: 'done'; readonly query: string; readonly groups: readonly HitGroup[] }
   | { readonly status: 'error'; readonly query: string };
 
@@ -53,7 +60,7 @@ export function useSearch(query: string, context: SearchContext): SearchState {
   const { config, baseUrl } = useSiteSearch();
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const latest = useRef(0);
-  const { locale, version, maxGroups, hitsPerGroup } = context;
+  const { locale, version, maxGroups, hitsPerGroup, firstGroups } = context;
   const tagKey = context.tags.join(',');
 
   useEffect(() => {
@@ -62,19 +69,30 @@ export function useSearch(query: string, context: SearchContext): SearchState {
       setState({ status: 'idle' });
       return;
     }
-    setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query }));
-    const searchContext = { locale, version, tags: tagKey.split(','), maxGroups, hitsPerGroup };
+    setState((previous) =>
+      previous.status === 'done' || previous.status === 'partial' ? previous : { status: 'loading', query },
+    );
+    const searchContext = { locale, version, tags: tagKey.split(','), maxGroups, hitsPerGroup, firstGroups };
+    const showFirst = (groups: HitGroup[]): void => {
+      if (request === latest.current) setState({ status: 'partial', query, groups });
+    };
     loadClient()
-      .then((client) => client.getBackend(config, baseUrl).search(query, searchContext))
+      .then((client) => client.getBackend(config, baseUrl).search(query, searchContext, showFirst))
       .then(
         (groups) => {
-          if (request === latest.current) setState({ status: 'done', query, groups });
+          if (request !== latest.current) return;
+          // After the first groups, the rest render in slices: the reader is already reading.
+          const done = (): void => {
+            setState({ status: 'done', query, groups });
+          };
+          if (firstGroups) startTransition(done);
+          else done();
         },
         () => {
           if (request === latest.current) setState({ status: 'error', query });
         },
       );
-  }, [query, config, baseUrl, locale, version, tagKey, maxGroups, hitsPerGroup]);
+  }, [query, config, baseUrl, locale, version, tagKey, maxGroups, hitsPerGroup, firstGroups]);
 
   return state;
 }

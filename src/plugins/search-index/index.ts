@@ -7,14 +7,23 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { indexPaths } from '../../lib/search/engine';
-import type { DocSearchRecord } from '../../lib/search/types';
+import type { DocSearchRecord, SearchSiteConfig } from '../../lib/search/types';
+import { BuiltSite } from '../../../lib/page-weight';
 import { buildEmbeddedIndex } from './embedded-index';
+import { searchPageHints, withHints } from './preload-hints';
 import { extractRecords } from './records';
 
 export interface SearchIndexOptions {
-  /** Write the embedded index (the default backend, and the fallback when Typesense is down). */
-  readonly embedded: boolean;
+  /** The backends of the build; `embedded` writes the embedded index (the default backend, and the fallback when Typesense is down). */
+  readonly search: SearchSiteConfig;
+  /** The docs version the search page searches first. */
+  readonly latestVersion: string;
 }
+
+/** The search page, whose head gets the hints of ./preload-hints. */
+const searchPagePath = 'search';
+/** The chunk src/lib/search/useSearch.ts loads the client in. */
+const searchClientChunk = 'search-client';
 
 /** Pages that are not documentation: the search page itself, the not-found page, tag lists. */
 const notIndexed = /(^|\/)(search|404\.html|tags(\/.*)?)$/;
@@ -69,20 +78,37 @@ async function writeFiles(outDir: string, files: ReadonlyMap<string, string>): P
 }
 
 export default function searchIndexPlugin(options: SearchIndexOptions): (context: LoadContext) => Plugin {
-  return () => ({
+  return ({ generatedFilesDir }) => ({
     name: 'tessera-search-index',
     async postBuild({ outDir, routesPaths, siteConfig }) {
       const records = await collectRecords(outDir, siteConfig.baseUrl, routesPaths);
       const files = new Map([[indexPaths.records, JSON.stringify(records)]]);
-      if (options.embedded) {
-        for (const [version, versionRecords] of recordsByVersion(records)) {
-          for (const [file, content] of buildEmbeddedIndex(version, versionRecords)) files.set(file, content);
-        }
+      const versions = options.search.embedded ? [...recordsByVersion(records)] : [];
+      for (const [version, versionRecords] of versions) {
+        for (const [file, content] of buildEmbeddedIndex(version, versionRecords)) files.set(file, content);
       }
       await writeFiles(outDir, files);
+
+      const route = `${siteConfig.baseUrl}${searchPagePath}`;
+      const searchPage = htmlFileFor(outDir, siteConfig.baseUrl, route);
+      if (!searchPage) throw new Error(`[search-index] the build has no search page at ${route}`);
+      const html = await readFile(searchPage, 'utf8');
+      const built = new BuiltSite(outDir, generatedFilesDir);
+      const scripts = [
+        ...built.initialScripts(route).files,
+        ...built.deferredScripts(searchClientChunk, route).files,
+      ].filter((file) => !html.includes(`${siteConfig.baseUrl}${file}`));
+      const hints = searchPageHints({
+        baseUrl: siteConfig.baseUrl,
+        search: options.search,
+        versions: versions.map(([version]) => version),
+        latestVersion: options.latestVersion,
+        scripts,
+      });
+      if (hints) await writeFile(searchPage, withHints(html, hints, searchPage));
       const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
       console.log(
-        `[search-index] ${records.length} records from ${pageCount} pages${options.embedded ? ', embedded index written' : ''}.`,
+        `[search-index] ${records.length} records from ${pageCount} pages${options.search.embedded ? ', embedded index written' : ''}.`,
       );
     },
   });

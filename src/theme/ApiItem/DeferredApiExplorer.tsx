@@ -1,5 +1,6 @@
-import React, { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import React, { useEffect, useRef, useState, type ComponentType } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
+import { loadPrismTokenizer } from '@site/src/lib/runtime-code-highlighting';
 
 /**
  * The explorer (request form, code-sample generators, response viewer) is about
@@ -8,14 +9,49 @@ import SkeletonLoader from '@theme/SkeletonLoader';
  * within a screen of the viewport. On a phone the panel comes after the operation's
  * description, so a reader who only reads it never pays for the explorer.
  */
-const ApiExplorer = lazy(() => import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer'));
+const loadExplorer = (): Promise<{ default: ComponentType<{ item: object; infoPath: string }> }> =>
+  import(/* webpackChunkName: "api-explorer" */ '@theme/ApiExplorer');
+
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface Parameter {
+  in: ParamLocation;
+  name: string;
+  schema?: { default?: unknown };
+  example?: unknown;
+  value?: unknown;
+}
+
+/** The part of an operation, as the generator stores it in front matter, that the page reads. */
+export interface Operation {
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+  requestBody?: { content?: Record<string, unknown> };
+  parameters?: Parameter[];
+  servers?: { url: string }[];
+  security?: unknown;
+  securitySchemes?: unknown;
+}
+
+/** The generator stores the operation as base64 of its zlib-deflated JSON (zlib.deflateSync); the browser inflates it. */
+async function inflateOperation(encoded: string): Promise<Operation> {
+  const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+  const json = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
+  return JSON.parse(json) as Operation;
+}
 
 interface Props {
   /** Classes of the right-hand column that holds the explorer; reaching it loads the explorer. */
   className: string;
-  /** The operation, as the generator stores it in the page's front matter. */
-  item: object;
+  /** The operation as the generator stores it in the page's front matter (frontMatter.api). */
+  encodedApi: string;
   infoPath: string;
+  /** Called with the inflated operation just before the explorer shows, to give the store its state. */
+  onOperation: (api: Operation) => void;
+}
+
+interface Loaded {
+  readonly ApiExplorer: ComponentType<{ item: object; infoPath: string }>;
+  readonly api: Operation;
 }
 
 /** Calls `callback` once the page has loaded and the browser is idle; returns a cancel function. */
@@ -64,8 +100,14 @@ function whenNear(element: Element, callback: () => void): () => void {
   };
 }
 
-export default function DeferredApiExplorer({ className, item, infoPath }: Props): React.JSX.Element {
+export default function DeferredApiExplorer({
+  className,
+  encodedApi,
+  infoPath,
+  onOperation,
+}: Props): React.JSX.Element {
   const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | 'failed' | undefined>(undefined);
   const panel = useRef<HTMLDivElement>(null);
   const want = (): void => {
     setWanted(true);
@@ -83,7 +125,25 @@ export default function DeferredApiExplorer({ className, item, infoPath }: Props
       cancelNear();
     };
   }, [wanted]);
-  const placeholder = <SkeletonLoader size="lg" />;
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let current = true;
+    // The explorer's code samples are highlighted by Prism, which registers its grammars as it loads.
+    Promise.all([loadExplorer(), inflateOperation(encodedApi), loadPrismTokenizer()]).then(
+      ([explorer, api]) => {
+        if (!current) return;
+        onOperation(api);
+        setLoaded({ ApiExplorer: explorer.default, api });
+      },
+      (error: unknown) => {
+        console.error('The API explorer could not load:', error);
+        if (current) setLoaded('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, encodedApi, onOperation]);
   return (
     <div
       ref={panel}
@@ -93,12 +153,12 @@ export default function DeferredApiExplorer({ className, item, infoPath }: Props
       onFocus={want}
       data-api-explorer={wanted ? 'requested' : 'deferred'}
     >
-      {wanted ? (
-        <Suspense fallback={placeholder}>
-          <ApiExplorer item={item} infoPath={infoPath} />
-        </Suspense>
+      {loaded === 'failed' ? (
+        <p role="alert">The API explorer could not load. Check your connection and reload the page to try again.</p>
+      ) : loaded ? (
+        <loaded.ApiExplorer item={loaded.api} infoPath={infoPath} />
       ) : (
-        placeholder
+        <SkeletonLoader size="lg" />
       )}
     </div>
   );

@@ -1,13 +1,23 @@
+// Follows docusaurus-theme-openapi-docs@5.2.0 lib/theme/ApiItem/index.js
 /**
- * Replaces the OpenAPI theme's ApiItem so that an operation page renders its static
- * content at once and loads the explorer on demand (see DeferredApiExplorer). The
- * rest follows the theme's own ApiItem (docusaurus-theme-openapi-docs 5.2).
+ * Replaces the OpenAPI theme's ApiItem, the page of each operation, schema and the API overview,
+ * with the same markup at a fraction of the start-up cost. It cannot wrap the original: what it
+ * changes is what the original does as it renders, and importing the original alone would put the
+ * costs back on every page of the reference. The original
+ * - requires the explorer (about 5 MB of script) when its module loads in the browser;
+ * - inflates the operation from its front matter with pako and builds the explorer's Redux state
+ *   from it on every render, and re-renders the whole page once hydrated (useIsBrowser) with a new
+ *   store, so that every schema, description and example rendered a second time at start-up.
+ * Here the page renders once, its browser-only parts in slices (BrowserInTransition); the explorer
+ * loads on demand (DeferredApiExplorer), which is when the
+ * operation is inflated (with the browser's DecompressionStream) and the store gets the explorer's
+ * state; until then the schema's tabs share a store without it, whose choices carry over.
+ * Compare with the upstream file when the theme is upgraded.
  */
-import React, { useMemo } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { DocProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { createAuth } from '@theme/ApiExplorer/Authorization/slice';
 import { createPersistenceMiddleware } from '@theme/ApiExplorer/persistenceMiddleware';
 import { createStorage } from '@theme/ApiExplorer/storage-utils';
@@ -19,32 +29,13 @@ import DocItemMetadata from '@theme/DocItem/Metadata';
 import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
 import clsx from 'clsx';
 import type { ThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
-import { ungzip } from 'pako';
 import { Provider } from 'react-redux';
 import { RuntimeCodeHighlighting } from '@site/src/lib/runtime-code-highlighting';
-import DeferredApiExplorer from './DeferredApiExplorer';
-
-/** The part of an operation, as the generator stores it in front matter, that this page reads. */
-interface Operation {
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-  requestBody?: { content?: Record<string, unknown> };
-  parameters?: Parameter[];
-  servers?: { url: string }[];
-  security?: unknown;
-  securitySchemes?: unknown;
-}
-
-type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
-
-interface Parameter {
-  in: ParamLocation;
-  name: string;
-  schema?: { default?: unknown };
-  example?: unknown;
-  value?: unknown;
-}
+import BrowserInTransition from './BrowserInTransition';
+import DeferredApiExplorer, { type Operation, type Parameter, type ParamLocation } from './DeferredApiExplorer';
 
 interface ApiFrontMatter {
+  /** The operation, as the generator stores it: base64 of its zlib-deflated JSON. */
   readonly api?: string;
   readonly info_path?: string;
   readonly schema?: boolean;
@@ -52,17 +43,22 @@ interface ApiFrontMatter {
   readonly title?: string;
 }
 
-/** The generator stores the operation as base64 of its compressed JSON. */
-function decodeOperation(encoded: string | undefined): Operation | undefined {
-  if (encoded === undefined) return undefined;
-  const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(ungzip(bytes))) as Operation;
+type ApiOptions = ThemeConfig['api'];
+
+/** What the reader may have chosen in the schema's tabs before the explorer loaded. */
+interface SchemaChoices {
+  readonly contentType?: { value?: string };
+  readonly accept?: { value?: string };
+  readonly schemaSelection?: { selections: Record<string, number> };
 }
 
 const SUCCESS_STATUS = /^2\d\d$/;
 
-/** The explorer's initial state for one operation, as the theme builds it in the browser. */
-function initialState(api: Operation, options: ThemeConfig['api']) {
+const chosen = (value: string | undefined, options: readonly string[]): string | undefined =>
+  value !== undefined && options.includes(value) ? value : options[0];
+
+/** The explorer's initial state for one operation, as the theme builds it, keeping the reader's choices. */
+function initialState(api: Operation, options: ApiOptions, choices: SchemaChoices) {
   const accept = Object.entries(api.responses ?? {})
     .filter(([code]) => SUCCESS_STATUS.test(code))
     .flatMap(([, response]) => Object.keys(response.content ?? {}));
@@ -77,35 +73,20 @@ function initialState(api: Operation, options: ThemeConfig['api']) {
   const savedServer = storage.getItem('server');
   const server = savedServer ? (JSON.parse(savedServer) as { url?: string }) : undefined;
   return {
-    accept: { value: accept[0], options: accept },
-    contentType: { value: contentTypes[0], options: contentTypes },
+    accept: { value: chosen(choices.accept?.value, accept), options: accept },
+    contentType: { value: chosen(choices.contentType?.value, contentTypes), options: contentTypes },
     server: { value: server?.url ? server : undefined, options: api.servers ?? [] },
     response: { value: undefined },
     body: { type: 'empty' },
     params,
     auth: createAuth({ security: api.security, securitySchemes: api.securitySchemes, options }),
-    schemaSelection: { selections: {} },
+    schemaSelection: choices.schemaSelection ?? { selections: {} },
     encodingSelection: {},
   };
 }
 
-export default function ApiItem(props: Props): React.JSX.Element {
-  const MDXComponent = props.content;
-  const frontMatter = MDXComponent.frontMatter as ApiFrontMatter;
-  const docHtmlClassName = `docs-doc-id-${props.content.metadata.id}`;
-  const { siteConfig } = useDocusaurusContext();
-  const options = (siteConfig.themeConfig as ThemeConfig).api;
-  const isBrowser = useIsBrowser();
-  const api = useMemo(() => decodeOperation(frontMatter.api), [frontMatter.api]);
-  const store = useMemo(() => {
-    const middleware = [createPersistenceMiddleware(options)];
-    return isBrowser && api
-      ? createStoreWithState(initialState(api, options), middleware)
-      : createStoreWithoutState({}, middleware);
-  }, [api, isBrowser, options]);
-
-  const rightPanel = 'col col--5 openapi-right-panel__container';
-  const page = (left: React.ReactNode, right: React.ReactNode, schema = false) => (
+function OperationColumns({ left, right, schema = false }: { left: ReactNode; right: ReactNode; schema?: boolean }) {
+  return (
     <SchemaExpansionProvider>
       <div className={clsx('row', 'theme-api-markdown')}>
         <div className={clsx('col col--7 openapi-left-panel__container', schema && 'schema')}>{left}</div>
@@ -113,26 +94,78 @@ export default function ApiItem(props: Props): React.JSX.Element {
       </div>
     </SchemaExpansionProvider>
   );
+}
 
-  let body: React.ReactNode;
-  if (api) {
+const rightPanel = 'col col--5 openapi-right-panel__container';
+
+function OperationBody({
+  content: MDXComponent,
+  encodedApi,
+  infoPath,
+}: {
+  content: Props['content'];
+  encodedApi: string;
+  infoPath: string;
+}): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const options = (siteConfig.themeConfig as ThemeConfig).api;
+  const [store, setStore] = useState(() => createStoreWithoutState({}, [createPersistenceMiddleware(options)]));
+  const onOperation = useCallback(
+    (api: Operation) => {
+      setStore((current) =>
+        createStoreWithState(initialState(api, options, current.getState() as SchemaChoices), [
+          createPersistenceMiddleware(options),
+        ]),
+      );
+    },
+    [options],
+  );
+  return (
+    <Provider store={store}>
+      <OperationColumns
+        left={<MDXComponent />}
+        right={
+          <DeferredApiExplorer
+            className={rightPanel}
+            encodedApi={encodedApi}
+            infoPath={infoPath}
+            onOperation={onOperation}
+          />
+        }
+      />
+    </Provider>
+  );
+}
+
+export default function ApiItem(props: Props): ReactNode {
+  const MDXComponent = props.content;
+  const frontMatter = MDXComponent.frontMatter as ApiFrontMatter;
+  const docHtmlClassName = `docs-doc-id-${props.content.metadata.id}`;
+
+  let body: ReactNode;
+  if (frontMatter.api) {
+    // Keyed by page: another operation gets its own store and explorer.
     body = (
-      <Provider store={store}>
-        {page(
-          <MDXComponent />,
-          <DeferredApiExplorer className={rightPanel} item={api} infoPath={frontMatter.info_path ?? ''} />,
-        )}
-      </Provider>
+      <OperationBody
+        key={props.content.metadata.id}
+        content={MDXComponent}
+        encodedApi={frontMatter.api}
+        infoPath={frontMatter.info_path ?? ''}
+      />
     );
   } else if (frontMatter.schema) {
-    body = page(
-      <MDXComponent />,
-      <div className={rightPanel}>
-        <CodeBlock language="json" title={frontMatter.title}>
-          {JSON.stringify(frontMatter.sample, null, 2)}
-        </CodeBlock>
-      </div>,
-      true,
+    body = (
+      <OperationColumns
+        schema
+        left={<MDXComponent />}
+        right={
+          <div className={rightPanel}>
+            <CodeBlock language="json" title={frontMatter.title}>
+              {JSON.stringify(frontMatter.sample, null, 2)}
+            </CodeBlock>
+          </div>
+        }
+      />
     );
   } else {
     body = (
@@ -149,7 +182,9 @@ export default function ApiItem(props: Props): React.JSX.Element {
       <HtmlClassNameProvider className={docHtmlClassName}>
         <DocItemMetadata />
         <DocItemLayout>
-          <RuntimeCodeHighlighting>{body}</RuntimeCodeHighlighting>
+          <RuntimeCodeHighlighting>
+            <BrowserInTransition>{body}</BrowserInTransition>
+          </RuntimeCodeHighlighting>
         </DocItemLayout>
       </HtmlClassNameProvider>
     </DocProvider>

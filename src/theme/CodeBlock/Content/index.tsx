@@ -2,8 +2,8 @@
  * Replaces theme-classic's CodeBlock/Content, which highlighted with Prism in the browser, with one
  * that renders the tokens the build made (src/plugins/code-highlighting). Token colours come from
  * the classes Prism gives them (the stylesheet the plugin makes), not inline styles. Code made in
- * the browser goes to the original, through the highlighter its page section provides
- * (src/lib/runtime-code-highlighting.tsx), and is shown plain otherwise.
+ * the browser is tokenized there where its page section turns runtime highlighting on
+ * (src/lib/runtime-code-highlighting.tsx), and shown plain otherwise.
  *
  * Not a wrapper: the original imports prism-react-renderer's highlighter, which this replacement
  * keeps out of guide pages. The markup is the original's (the same pre, code and Line components,
@@ -16,7 +16,8 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
-import { useBuildTokens, useRuntimeHighlighter } from '@site/src/lib/code-tokens';
+import { useBuildTokens, useRuntimeHighlighting } from '@site/src/lib/code-tokens';
+import { RuntimeHighlighted } from '@site/src/lib/runtime-code-highlighting';
 import { decodeLines, linesFor } from '@site/src/lib/token-lines';
 import styles from './styles.module.css';
 
@@ -37,14 +38,13 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
   const buildTokens = useBuildTokens();
-  const highlightInBrowser = useRuntimeHighlighter();
+  const highlightInBrowser = useRuntimeHighlighting();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = useMemo(
     () => (buildTokens ? linesFor(decodeLines(buildTokens), code) : undefined),
     [buildTokens, code],
   );
-  if (!lines && highlightInBrowser) return highlightInBrowser({ className });
-  return (
+  const render = (tokenLines: Token[][]): ReactNode => (
     <pre
       ref={codeBlockRef}
       // Scrollable code must be reachable by keyboard, as in theme-classic.
@@ -55,7 +55,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
         style={lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` }}
       >
-        {(lines ?? plainLines(code)).map((line, i) => (
+        {tokenLines.map((line, i) => (
           <Line
             key={i}
             line={line}
@@ -68,4 +68,9 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       </code>
     </pre>
   );
+  if (lines) return render(lines);
+  if (highlightInBrowser) {
+    return <RuntimeHighlighted code={code} language={language} render={render} fallback={render(plainLines(code))} />;
+  }
+  return render(plainLines(code));
 }
