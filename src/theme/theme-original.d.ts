@@ -34,3 +34,10 @@ declare module '@theme-original/CodeBlock/Content' {
   const CodeBlockContent: ComponentType<Props>;
   export default CodeBlockContent;
 }
+
+declare module '@theme-original/ResponseExamples' {
+  import type { ReactNode } from 'react';
+  export function ResponseExamples(props: { responseExamples: unknown; mimeType: string }): ReactNode;
+  export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
+  export function ExampleFromSchema(props: { schema: unknown; mimeType: string }): ReactNode;
+}
