@@ -5,7 +5,7 @@
  *
  * The box holds its own value: Docusaurus hands the page a new location only after an asynchronous
  * route update, so a box fed from the address would lose keys typed in between. The address follows
- * the box (replace, not push) and is read back only when the reader moves in history.
+ * the box (replace, not push) and is read back only when another navigation brings a new address.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -68,23 +68,20 @@ function Search(): ReactNode {
   const context = useSearchContext(limits, version);
   const state = useSearch(query, context);
 
-  const writeAddress = (changes: Readonly<Record<string, string>>): void => {
-    replaceParams(history, changes);
-  };
-
   const update = (next: string): void => {
     const bounded = next.slice(0, maxQueryLength);
     setTyped(bounded);
-    writeAddress({ q: bounded });
+    replaceParams(history, { q: bounded });
   };
 
   useEffect(() => {
     // An address whose q is longer than the search reads is cut at once, so it can be reloaded and shared.
     const raw = new URLSearchParams(history.location.search).get('q') ?? '';
     if (raw.length > maxQueryLength) replaceParams(history, { q: raw.slice(0, maxQueryLength) });
-    // Back and forward bring another address: the box shows its query again.
+    // Back, forward or a new search from the dialog bring another address: the box shows its query.
+    // The page's own writes replace the entry and are already in the box.
     return history.listen((next, action) => {
-      if (action === 'POP') {
+      if (action !== 'REPLACE') {
         setTyped(queryFrom(next.search));
         setChosenVersion(versionFrom(next.search));
       }
@@ -128,7 +125,7 @@ function Search(): ReactNode {
             value={context.version}
             onChange={(event) => {
               setChosenVersion(event.target.value);
-              writeAddress({ version: event.target.value });
+              replaceParams(history, { version: event.target.value });
             }}
           >
             {versions.map((item) => (

@@ -74,3 +74,19 @@ test('a page’s first hit does not repeat the page title shown above it', async
   expect(groups.length).toBeGreaterThan(3);
   for (const group of groups) expect(group.firstHit.startsWith(group.title ?? '')).toBe(false);
 });
+
+test('a new search from the dialog replaces what the box held', async ({ page }) => {
+  await page.goto('/docs/search');
+  await searchBox(page).click();
+  await page.keyboard.type('workflow');
+  await expect.poll(() => queryInAddress(page)).toBe('workflow');
+  await page
+    .locator('.navbar__items--right')
+    .getByRole('button', { name: /search/i })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
+  await dialog.getByRole('combobox', { name: 'Search the documentation' }).pressSequentially('provisioning');
+  await dialog.getByRole('link', { name: 'See all results' }).click();
+  await expect(searchBox(page)).toHaveValue('provisioning');
+  await expect(resultList(page)).toHaveAttribute('data-search-query', 'provisioning');
+});
