@@ -91,8 +91,12 @@ function Search(): ReactNode {
   const heading = query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation';
 
   return (
-    // Space for results is kept only while there is a query: the empty page ends where its form does.
-    <main className={clsx('container margin-vert--lg', styles.page, query.trim() && styles.awaitingResults)}>
+    // Space for results is kept while there is a query, and before hydration, when the query in the
+    // address is not yet read: results then appear below the fold without moving the footer. The empty
+    // page ends where its form does.
+    <main
+      className={clsx('container margin-vert--lg', styles.page, (!isBrowser || query.trim()) && styles.awaitingResults)}
+    >
       <h1 className={styles.heading}>{heading}</h1>
       <form
         role="search"
