@@ -6,6 +6,7 @@ import { footer } from './config/footer';
 import { search, searchKeyCheckPlugins } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
 import coreOverridesPlugin from './src/plugins/core-overrides';
+import versionRootsPlugin from './src/plugins/version-roots';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
@@ -72,6 +73,11 @@ export default {
     ...llmsTxtPlugins,
     ...diagramPlugins,
     ...codeHighlightingPlugins,
+    versionRootsPlugin({
+      versionPaths: Object.entries(docs.versions).flatMap(([name, version]) =>
+        name === 'current' ? [] : [version.path],
+      ),
+    }),
     coreOverridesPlugin,
     ...searchKeyCheckPlugins,
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixApiPage, fixSchemaPage, fixSidebar, kebabCase } from './generated-pages';
+import { fixApiPage, fixInfoPage, fixSchemaPage, fixSidebar, kebabCase } from './generated-pages';
 
 describe('kebabCase', () => {
   it('matches the slugs the plugin gives operations', () => {
@@ -24,6 +24,16 @@ describe('generated page fixes', () => {
 
   it('fails on a schema page without a title', () => {
     expect(() => fixSchemaPage('---\nid: x\n---\n')).toThrow('no title');
+  });
+
+  it('gives the overview version badge its explanation', () => {
+    const generated =
+      '<span\n  className={"theme-doc-version-badge badge badge--secondary"}\n  children={"Version: 1.0.0"}\n>\n</span>\n\n# Title';
+    expect(fixInfoPage(generated)).toBe('<ApiVersionBadge version="1.0.0" />\n\n# Title');
+  });
+
+  it('fails on an overview whose badge the generator writes otherwise', () => {
+    expect(() => fixInfoPage('<span children="Version: 1.0.0"></span>')).toThrow('no version badge');
   });
 
   it('points the explorer at the overview page', () => {

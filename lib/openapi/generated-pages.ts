@@ -58,3 +58,17 @@ export function fixSchemaPage(text: string): string {
     .replace(/^---\n/, `---\nslug: /schemas/${kebabCase(title)}\n`)
     .replace('import Schema from "@theme/Schema";', 'import Schema from "@theme-original/Schema";');
 }
+
+/** The generator's version badge on the overview, as it writes it. */
+const VERSION_BADGE =
+  /<span\n\s*className=\{"theme-doc-version-badge badge badge--secondary"\}\n\s*children=\{"Version: ([^"]+)"\}\n>\n<\/span>/;
+
+/**
+ * The overview's "Version: x" badge says what it is the version of and links to the section on API
+ * versions (src/components/ApiVersions, imported by openapi/templates/info.mdx.mustache).
+ */
+export function fixInfoPage(text: string): string {
+  const badge = VERSION_BADGE.exec(text);
+  if (!badge) throw new Error('generated overview page has no version badge in the form the site replaces');
+  return text.replace(badge[0], `<ApiVersionBadge version=${JSON.stringify(badge[1])} />`);
+}

@@ -2037,7 +2037,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The operation is done. The response body is not part of this reference. */
+      /**
+       * @description The operation is done. The response body is not part of this reference: the status `200` is
+       *     the answer to read.
+       *
+       *     Example of a success: `GET /api/core/role/65a0b1c2d3e4f5a6b7c8d9e0/Disable` answers
+       *     `200 OK`, and List roles, `GET /api/dataservices/Role?displayName=Finance Analyst`, then
+       *     shows the Finance Analyst role with `disabled` set to `true`.
+       */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2162,7 +2169,14 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The operation is done. The response body is not part of this reference. */
+      /**
+       * @description The operation is done. The response body is not part of this reference: the status `200` is
+       *     the answer to read.
+       *
+       *     Example of a success: `GET /api/core/target-system/64f1a2b3c4d5e6f7a8b9c0d2/Disable` answers
+       *     `200 OK`, and List applications, `GET /api/dataservices/TargetSystem?displayName=Salesforce`,
+       *     then shows Salesforce with `disabled` set to `true`.
+       */
       200: {
         headers: {
           [name: string]: unknown;

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiReference } from '../../config/api-reference';
 import { isObject, readSpec } from '../../lib/openapi/spec-source';
-import { fixApiPage, fixSchemaPage, fixSidebar, kebabCase, type SidebarItem } from '../../lib/openapi/generated-pages';
+import {
+  fixApiPage,
+  fixInfoPage,
+  fixSchemaPage,
+  fixSidebar,
+  kebabCase,
+  type SidebarItem,
+} from '../../lib/openapi/generated-pages';
 import { toPostmanCollection } from './postman';
 
 const outputDir = path.resolve(apiReference.outputDir);
@@ -45,6 +52,9 @@ async function main(): Promise<void> {
   };
   for (const name of readdirSync(outputDir).filter((file) => file.endsWith('.api.mdx'))) {
     rewrite(path.join(outputDir, name), fixApiPage);
+  }
+  for (const name of readdirSync(outputDir).filter((file) => file.endsWith('.info.mdx'))) {
+    rewrite(path.join(outputDir, name), fixInfoPage);
   }
   const schemasDir = path.join(outputDir, 'schemas');
   for (const name of readdirSync(schemasDir).filter((file) => file.endsWith('.schema.mdx'))) {

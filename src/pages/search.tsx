@@ -1,8 +1,14 @@
 /**
  * /docs/search: the query lives in `q` (kept in sync as the reader types, so the address can be
- * shared), more results per page than the dialog, and a choice of docs version.
+ * shared), more results per page than the dialog, and a choice of docs version (`version`, the
+ * reader's docs version when absent).
+ *
+ * The box holds its own value: Docusaurus hands the page a new location only after an asynchronous
+ * route update, so a box fed from the address would lose keys typed in between. The address follows
+ * the box (replace, not push) and is read back only when another navigation brings a new address.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Link from '@docusaurus/Link';
@@ -10,6 +16,8 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { FetchError, HitContent, NoResults } from '@site/src/components/SearchResults';
+import { maxQueryLength } from '@site/src/lib/search/limits';
+import type { SearchHit } from '@site/src/lib/search/types';
 import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
 import styles from './search.module.css';
 
@@ -19,8 +27,34 @@ const limits = { maxGroups: 25, hitsPerGroup: 5, firstGroups: 3 };
 // The client is needed at once here: fetched while the page hydrates, not after.
 if (ExecutionEnvironment.canUseDOM) preloadSearchClient();
 
+/** `q` as the search reads it: longer queries are cut where the search cuts them anyway. */
 function queryFrom(search: string): string {
-  return new URLSearchParams(search).get('q') ?? '';
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, maxQueryLength);
+}
+
+function versionFrom(search: string): string | undefined {
+  return new URLSearchParams(search).get('version') ?? undefined;
+}
+
+/** Sets or, when empty, removes parameters of the current address, replacing its history entry. */
+function replaceParams(history: ReturnType<typeof useHistory>, changes: Readonly<Record<string, string>>): void {
+  const params = new URLSearchParams(history.location.search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) params.set(name, value);
+    else params.delete(name);
+  }
+  const search = params.toString();
+  history.replace({ ...history.location, search: search ? `?${search}` : '' });
+}
+
+/** Whether a hit's title only repeats the page title its group already shows. */
+function repeatsPageTitle(hit: SearchHit, pageTitle: string): boolean {
+  return (
+    hit.title
+      .map((segment) => segment.text)
+      .join('')
+      .trim() === pageTitle.trim()
+  );
 }
 
 /** Inside Layout: the docs version hooks need the providers Layout sets up. */
@@ -31,23 +65,43 @@ function Search(): ReactNode {
   const versions = useVersions('default');
   // The server renders no query: read it only once hydrated, or the first render would differ.
   const isBrowser = useIsBrowser();
-  const query = isBrowser ? queryFrom(location.search) : '';
-  const [version, setVersion] = useState<string | undefined>(undefined);
+  const [typed, setTyped] = useState<string | undefined>(undefined);
+  const query = typed ?? (isBrowser ? queryFrom(location.search) : '');
+  const [chosenVersion, setChosenVersion] = useState<string | undefined>(undefined);
+  const addressVersion = isBrowser ? versionFrom(location.search) : undefined;
+  const version = [chosenVersion, addressVersion].find((name) => versions.some((item) => item.name === name));
   const context = useSearchContext(limits, version);
   const state = useSearch(query, context);
 
   const update = (next: string): void => {
-    const params = new URLSearchParams(location.search);
-    if (next) params.set('q', next);
-    else params.delete('q');
-    const search = params.toString();
-    history.replace({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash });
+    const bounded = next.slice(0, maxQueryLength);
+    setTyped(bounded);
+    replaceParams(history, { q: bounded });
   };
+
+  useEffect(() => {
+    // An address whose q is longer than the search reads is cut at once, so it can be reloaded and shared.
+    const raw = new URLSearchParams(history.location.search).get('q') ?? '';
+    if (raw.length > maxQueryLength) replaceParams(history, { q: raw.slice(0, maxQueryLength) });
+    // Back, forward or a new search from the dialog bring another address: the box shows its query.
+    // The page's own writes replace the entry and are already in the box.
+    return history.listen((next, action) => {
+      if (action !== 'REPLACE') {
+        setTyped(queryFrom(next.search));
+        setChosenVersion(versionFrom(next.search));
+      }
+    });
+  }, [history]);
 
   const heading = query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation';
 
   return (
-    <main className={`container margin-vert--lg ${styles.page}`}>
+    // Space for results is kept while there is a query, and before hydration, when the query in the
+    // address is not yet read: results then appear below the fold without moving the footer. The empty
+    // page ends where its form does.
+    <main
+      className={clsx('container margin-vert--lg', styles.page, (!isBrowser || query.trim()) && styles.awaitingResults)}
+    >
       <h1 className={styles.heading}>{heading}</h1>
       <form
         role="search"
@@ -65,6 +119,7 @@ function Search(): ReactNode {
             name="q"
             autoComplete="off"
             spellCheck={false}
+            maxLength={maxQueryLength}
             value={query}
             onChange={(event) => {
               update(event.target.value);
@@ -78,7 +133,8 @@ function Search(): ReactNode {
             className={styles.select}
             value={context.version}
             onChange={(event) => {
-              setVersion(event.target.value);
+              setChosenVersion(event.target.value);
+              replaceParams(history, { version: event.target.value });
             }}
           >
             {versions.map((item) => (
@@ -112,7 +168,7 @@ function Search(): ReactNode {
                 {group.hits.map((hit) => (
                   <li key={hit.id}>
                     <Link to={hit.url} className={styles.hit}>
-                      <HitContent hit={hit} />
+                      <HitContent hit={hit} showTitle={!repeatsPageTitle(hit, group.pageTitle)} />
                     </Link>
                   </li>
                 ))}

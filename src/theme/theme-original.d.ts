@@ -27,3 +27,10 @@ declare module '@theme-original/ParamsItem' {
   const ParamsItem: ComponentType<{ param: object; className?: string }>;
   export default ParamsItem;
 }
+
+declare module '@theme-original/ResponseExamples' {
+  import type { ReactNode } from 'react';
+  export function ResponseExamples(props: { responseExamples: unknown; mimeType: string }): ReactNode;
+  export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
+  export function ExampleFromSchema(props: { schema: unknown; mimeType: string }): ReactNode;
+}

@@ -20,6 +20,7 @@ import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { FetchError, HitContent, NoResults } from '@site/src/components/SearchResults';
 import { addRecentSearch, readRecentSearches } from '@site/src/lib/search/recent';
+import { maxQueryLength } from '@site/src/lib/search/limits';
 import { useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
 import type { SearchHit } from '@site/src/lib/search/types';
 import styles from './styles.module.css';
@@ -76,7 +77,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
     history.push(url);
   };
 
-  const allResultsUrl = `${searchPage}?q=${encodeURIComponent(query)}`;
+  // The page searches the version this dialog searched, which may not be the one the reader chose last.
+  const allResultsUrl = `${searchPage}?${new URLSearchParams({ q: query.slice(0, maxQueryLength), version: context.version }).toString()}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>): void => {
     if (event.key === 'Escape') {

@@ -12,12 +12,21 @@ export function Highlighted({ segments }: { readonly segments: readonly Segment[
   );
 }
 
-export function HitContent({ hit }: { readonly hit: SearchHit }): ReactNode {
+/** A hit; `showTitle` false leaves out a title that the page title above it already shows. */
+export function HitContent({
+  hit,
+  showTitle = true,
+}: {
+  readonly hit: SearchHit;
+  readonly showTitle?: boolean;
+}): ReactNode {
   return (
     <>
-      <span className={styles.hitTitle}>
-        <Highlighted segments={hit.title} />
-      </span>
+      {showTitle && (
+        <span className={styles.hitTitle}>
+          <Highlighted segments={hit.title} />
+        </span>
+      )}
       {hit.path.length > 0 && <span className={styles.hitPath}>{hit.path.join(' › ')}</span>}
       {hit.snippet.length > 0 && (
         <span className={styles.hitSnippet}>

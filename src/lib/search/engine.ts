@@ -7,6 +7,9 @@ import type { AsPlainObject, Options, Query, SearchOptions } from 'minisearch';
 import type { RecordType } from './types';
 import { stemmer } from 'stemmer';
 import { searchSynonyms } from '../../data/search-synonyms';
+import { maxQueryLength } from './limits';
+
+export { maxQueryLength };
 
 /** The fields of an index document: one per DocSearch record. */
 export interface IndexDocument {
@@ -26,8 +29,6 @@ export interface IndexDocument {
 /** Titles and headings outrank body text: readers search for what a page is about. */
 export const fieldBoosts = { title: 6, heading: 3, summary: 2, path: 1.5, content: 1 } as const;
 
-/** Bounds hostile or accidental input (a pasted 10,000-character query) to a prompt search. */
-export const maxQueryLength = 256;
 const maxQueryTokens = 24;
 
 const stopWords = new Set(

@@ -5,6 +5,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
+import { useReaderDocsVersion } from '../docs-version';
 import type { HitGroup, SearchContext, SearchSiteConfig } from './types';
 
 const loadClient = (): Promise<typeof import('./client')> => import(/* webpackChunkName: "search-client" */ './client');
@@ -21,8 +22,9 @@ export function useSearchContext(
   version?: string,
 ): SearchContext {
   const { locale, tags }: { locale: string; tags: string[] } = useContextualSearchFilters();
-  const contextualVersion = tags.map((tag) => mainDocsTag.exec(tag)?.[1]).find(Boolean) ?? 'current';
-  const chosen = version ?? contextualVersion;
+  // The reader's docs version, not Docusaurus' contextual one, which is the latest outside doc pages.
+  const readerVersion = useReaderDocsVersion();
+  const chosen = version ?? readerVersion.name;
   return {
     locale,
     version: chosen,

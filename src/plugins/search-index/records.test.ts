@@ -56,6 +56,14 @@ describe('extractRecords', () => {
     expect(records[3]?.content).toBe('curl -X POST /api/core/certification-request/1');
   });
 
+  it('skips a page that asks not to be indexed', () => {
+    const redirect = page('<h1>Tessera 3.1 documentation</h1>').replace(
+      '<title>',
+      '<meta name="robots" content="noindex"><title>',
+    );
+    expect(extractRecords(redirect, { pathname: '/docs/3.1' })).toEqual([]);
+  });
+
   it('adds method and path of API reference operations to the keywords', () => {
     const [api] = extractRecords(
       page(

@@ -65,6 +65,8 @@ export interface PageInfo {
 
 export function extractRecords(html: string, { pathname }: PageInfo): DocSearchRecord[] {
   const $ = load(html);
+  // A page that asks search engines not to index it (a version root that only redirects) is not content.
+  if (/\bnoindex\b/i.test(meta($, 'robots'))) return [];
   const root = $('.theme-doc-markdown').first().length
     ? $('.theme-doc-markdown').first()
     : $('article').first().length

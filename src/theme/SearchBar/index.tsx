@@ -3,7 +3,7 @@
  * fetched on first intent (pointer over the button, focus, or a shortcut), never with the page.
  * Ctrl/Cmd+K and "/" open the dialog from anywhere except while typing in a field.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePreloadSearch, useSearchContext } from '@site/src/lib/search/useSearch';
 import styles from './styles.module.css';
 
@@ -18,11 +18,34 @@ function isTypingIn(target: EventTarget | null): boolean {
   );
 }
 
+/**
+ * Apple platforms name the shortcut's modifier ⌘; the check runs in the browser only. Chromium
+ * reports the platform in userAgentData, Safari and Firefox only in the (deprecated) navigator.platform.
+ */
+function isApplePlatform(): boolean {
+  const { userAgentData } = navigator as Navigator & { userAgentData?: { platform?: string } };
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the only source in Safari and Firefox
+  const platform = userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+const noSubscription = (): (() => void) => () => undefined;
+
+/** The modifier key of the shortcut hint: "Ctrl" in the server's HTML, "⌘" once hydrated on Apple platforms. */
+function useShortcutModifier(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (isApplePlatform() ? '⌘' : 'Ctrl'),
+    () => 'Ctrl',
+  );
+}
+
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const preloadSearch = usePreloadSearch(useSearchContext({ maxGroups: 8, hitsPerGroup: 3 }));
+  const modifier = useShortcutModifier();
 
   const preload = useCallback(() => {
     void loadModal();
@@ -67,7 +90,6 @@ export default function SearchBar(): ReactNode {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         onPointerEnter={preload}
         onFocus={preload}
@@ -92,7 +114,7 @@ export default function SearchBar(): ReactNode {
         </svg>
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">
-          <kbd>Ctrl</kbd>
+          <kbd>{modifier}</kbd>
           <kbd>K</kbd>
         </span>
       </button>

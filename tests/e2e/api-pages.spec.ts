@@ -1,0 +1,51 @@
+import { expect, test } from './support/test';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('at 1280 px the explorer shows all seven language tabs and the whole curl sample', async ({ page }) => {
+  await page.goto('/docs/developer/create-certification-definition');
+  const panel = page.locator('[data-api-explorer]');
+  await panel.hover();
+  await expect(page.getByRole('button', { name: 'Send API Request' })).toBeVisible();
+  const tabs = panel.getByRole('tablist').first();
+  const tabsBox = await tabs.boundingBox();
+  for (const language of ['curl', 'nodejs', 'python', 'java', 'go', 'csharp', 'powershell']) {
+    const tab = tabs.getByRole('tab', { name: language, exact: true });
+    await expect(tab).toBeVisible();
+    const box = await tab.boundingBox();
+    // Inside the tab list as it is drawn: readable without scrolling it.
+    expect(box && tabsBox && box.x + box.width <= tabsBox.x + tabsBox.width + 1, language).toBe(true);
+  }
+  expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+
+  const sample = panel.locator('.openapi-tabs__code-container code').first();
+  await expect(sample).toContainText(
+    "curl -L 'https://northwind.tessera.example/api/dataservices/CertificationDefinition'",
+  );
+  expect(await sample.evaluate((code) => code.scrollWidth <= code.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
+test.describe('success examples', () => {
+  for (const operation of ['create-certification-definition', 'run-certification']) {
+    test(`${operation} shows the answer true`, async ({ page }) => {
+      await page.goto(`/docs/developer/${operation}`);
+      await page.getByRole('tab', { name: 'done', exact: true }).click();
+      const example = page.locator('pre').filter({ visible: true, hasText: /^\s*(1\s*)?true\s*$/ });
+      await expect(example).toHaveCount(1);
+    });
+  }
+
+  for (const [operation, record] of [
+    ['change-role-status', 'Finance Analyst role'],
+    ['change-target-system-status', 'Salesforce'],
+  ] as const) {
+    test(`${operation} shows an example of a success`, async ({ page }) => {
+      await page.goto(`/docs/developer/${operation}`);
+      const success = page.getByText(/^Example of a success:/);
+      await expect(success).toBeVisible();
+      await expect(success).toContainText('200 OK');
+      await expect(success).toContainText(record);
+    });
+  }
+});
