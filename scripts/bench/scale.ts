@@ -70,7 +70,7 @@ function copyCheckout(dir: string): void {
     encoding: 'utf8',
   })
     .split('\0')
-    .filter((file) => file !== '' && existsSync(file));
+    .filter((file) => file !== '' && file !== 'node_modules' && existsSync(file));
   for (const file of files) {
     mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
     cpSync(file, path.join(dir, file));
