@@ -5,16 +5,85 @@
  * - preload.ts for `client/preload.js`: a route's chunks preloaded in a task of their own;
  * - component-creator.ts for `@docusaurus/ComponentCreator` in the route table: route components
  *   made when first used;
- * - render-to-html.ts for `client/renderToHtml.js`: Suspense boundaries rendered in place.
+ * - render-to-html.ts for `client/renderToHtml.js`: Suspense boundaries rendered in place;
+ * - route-sections.ts for the generated `@generated/routes`, `registry`, `routesChunkNames` and
+ *   `globalData` in the production client bundle: a page loads only its own route section.
+ * Each replacement of `routeSectionReplacements` must apply, or the build fails naming it.
  */
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Compiler, WebpackPluginInstance } from 'webpack';
+import { readGenerated, overrideName as routeSectionsOverride } from './route-sections';
+import { generatedReplacements, writeNoSections, writeRouteSections } from './route-sections-codegen';
 
 const coreModule = (name: string): RegExp =>
   new RegExp(`@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${name}\\.js$`);
 const override = (file: string): string => path.resolve('src/plugins/core-overrides', file);
 
-export default function coreOverridesPlugin(): Plugin {
+/** A generated module of Docusaurus replaced by one of this plugin's, with why. */
+export interface GeneratedReplacement {
+  /** The import request Docusaurus' client code uses, e.g. `@generated/routes`. */
+  readonly upstream: string;
+  /** The Docusaurus file that writes or reads it, fingerprinted so that a change upstream is noticed. */
+  readonly upstreamFiles: readonly string[];
+  /** File in `.docusaurus/tessera-route-sections/` that replaces it. */
+  readonly replacement: string;
+  readonly reason: string;
+}
+
+const routeSectionsReason = 'entry bundle without per-page data: route sections loaded on demand (route-sections.ts)';
+const routeSectionsUpstream = [
+  '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+  '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+  '@docusaurus/core/lib/client/App.js',
+  '@docusaurus/plugin-content-docs/lib/routes.js',
+  '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+];
+
+/** The generated modules that route-sections.ts replaces in the production client bundle. */
+export const routeSectionReplacements: readonly GeneratedReplacement[] = Object.entries(generatedReplacements).map(
+  ([upstream, replacement]) => ({
+    upstream,
+    upstreamFiles: routeSectionsUpstream,
+    replacement,
+    reason: routeSectionsReason,
+  }),
+);
+
+type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler']['instance'];
+
+/**
+ * Replaces each generated module by its request and fails the compilation, naming the override, when a
+ * declared replacement matched no import: Docusaurus no longer imports the module this way.
+ */
+function guardedGeneratedReplacements(bundler: Bundler, outDir: string): WebpackPluginInstance[] {
+  const applied = new Set<string>();
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const replacements = routeSectionReplacements.map(
+    ({ upstream, replacement }) =>
+      new bundler.NormalModuleReplacementPlugin(new RegExp(`^${escape(upstream)}$`), (data) => {
+        data.request = path.join(outDir, replacement);
+        applied.add(upstream);
+      }),
+  );
+  const guard: WebpackPluginInstance = {
+    apply(compiler: Compiler) {
+      compiler.hooks.afterCompile.tap('tessera-core-overrides-guard', (compilation) => {
+        const missing = routeSectionReplacements.filter(({ upstream }) => !applied.has(upstream));
+        if (missing.length === 0) return;
+        compilation.errors.push(
+          new bundler.WebpackError(
+            `[${routeSectionsOverride}] the replacement of ${missing.map(({ upstream }) => upstream).join(', ')} did not apply: ` +
+              'Docusaurus no longer imports it by that request. Revisit src/plugins/core-overrides/route-sections.ts.',
+          ),
+        );
+      });
+    },
+  };
+  return [...replacements, guard];
+}
+
+export default function coreOverridesPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-core-overrides',
     configureWebpack(_config, isServer, { currentBundler }) {
@@ -22,14 +91,21 @@ export default function coreOverridesPlugin(): Plugin {
       const replace = (module: RegExp, file: string) => new NormalModuleReplacementPlugin(module, override(file));
       // The route table imports it by this alias; the replacement imports the original by its path.
       const routeTable = replace(/^@docusaurus\/ComponentCreator$/, 'component-creator.ts');
-      const replacements = isServer
-        ? [replace(coreModule('renderToHtml'), 'render-to-html.ts'), routeTable]
-        : [
-            replace(coreModule('docusaurus'), 'route-prefetch.ts'),
-            replace(coreModule('preload'), 'preload.ts'),
-            routeTable,
-          ];
-      return { plugins: replacements };
+      if (isServer) return { plugins: [replace(coreModule('renderToHtml'), 'render-to-html.ts'), routeTable] };
+      const client = [
+        replace(coreModule('docusaurus'), 'route-prefetch.ts'),
+        replace(coreModule('preload'), 'preload.ts'),
+        routeTable,
+      ];
+      // The development server regenerates the route table as pages change, without calling this again.
+      if (process.env.NODE_ENV !== 'production') {
+        writeNoSections(context.generatedFilesDir);
+        return { plugins: client };
+      }
+      const outDir = writeRouteSections(readGenerated(context.generatedFilesDir), context.generatedFilesDir);
+      return {
+        plugins: [...client, ...guardedGeneratedReplacements(currentBundler.instance, outDir)],
+      };
     },
   };
 }

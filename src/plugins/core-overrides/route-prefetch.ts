@@ -5,8 +5,10 @@
  * - core scans every route's chunk names with a regular expression on each call, and calls for
  *   `/glossary#a` and `/glossary#b` count as different routes; a page with twenty glossary terms
  *   spent ~60 ms of a phone's main thread there, and appended 114 prefetch links for 9 files;
- * - here the lookup table is built once, the fragment and query are dropped, and each file is
- *   prefetched once.
+ * - here the lookup table is built once (again when a route section is added), the fragment and
+ *   query are dropped, and each file is prefetched once;
+ * - the link's route section is loaded first (route-sections-client.ts), since the entry's route
+ *   table holds no page routes.
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
@@ -14,6 +16,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import { chunkNamesByRoutePath, routePathOf } from './chunks';
+import { loadSectionsOf, sectionsLoaded } from './route-sections-client';
 
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
@@ -26,6 +29,15 @@ const prefetchedRoutes = new Set<string>();
 const preloadedRoutes = new Set<string>();
 const prefetchedFiles = new Set<string>();
 let chunkNames: ReadonlyMap<string, readonly string[]> | undefined;
+let chunkNamesSections = -1;
+
+function chunkNamesByPath(): ReadonlyMap<string, readonly string[]> {
+  if (!chunkNames || chunkNamesSections !== sectionsLoaded()) {
+    chunkNames = chunkNamesByRoutePath(routesChunkNames);
+    chunkNamesSections = sectionsLoaded();
+  }
+  return chunkNames;
+}
 
 // Readers on a slow or metered connection get no speculative downloads.
 function isSlowConnection(): boolean {
@@ -33,11 +45,10 @@ function isSlowConnection(): boolean {
   return connection?.effectiveType?.includes('2g') === true || connection?.saveData === true;
 }
 
-function prefetch(link: string): false | Promise<unknown> {
-  const routePath = routePathOf(link);
-  if (isSlowConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
-  prefetchedRoutes.add(routePath);
-  const byPath = (chunkNames ??= chunkNamesByRoutePath(routesChunkNames));
+async function prefetchFiles(routePath: string): Promise<unknown> {
+  // A section that fails to load now is loaded again, with its errors shown, when the reader follows the link.
+  await loadSectionsOf(routePath).catch(() => undefined);
+  const byPath = chunkNamesByPath();
   const names = matchRoutes(routes, routePath).flatMap((match) => byPath.get(match.route.path) ?? []);
   return Promise.all(
     names.map(async (name) => {
@@ -48,6 +59,13 @@ function prefetch(link: string): false | Promise<unknown> {
       await prefetchFile(file);
     }),
   );
+}
+
+function prefetch(link: string): false | Promise<unknown> {
+  const routePath = routePathOf(link);
+  if (isSlowConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
+  prefetchedRoutes.add(routePath);
+  return prefetchFiles(routePath);
 }
 
 function preload(link: string): false | Promise<unknown> {

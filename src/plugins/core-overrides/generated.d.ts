@@ -1,0 +1,8 @@
+/** The section list that route-sections-codegen.ts writes (an empty list in the development server). */
+declare module '@generated/tessera-route-sections/sections.js' {
+  const sections: readonly {
+    readonly prefix: string;
+    readonly load: () => Promise<import('./route-sections-client').SectionModule>;
+  }[];
+  export default sections;
+}
