@@ -2,6 +2,7 @@
 declare module '@generated/tessera-route-sections/sections.js' {
   const sections: readonly {
     readonly prefix: string;
+    readonly chunkName: string;
     readonly load: () => Promise<import('./route-sections-client').SectionModule>;
   }[];
   export default sections;

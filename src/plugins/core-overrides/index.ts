@@ -15,6 +15,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 import { readGenerated, overrideName as routeSectionsOverride } from './route-sections';
 import { generatedReplacements, writeNoSections, writeRouteSections } from './route-sections-codegen';
+import { ChunkFilesError, rewriteRuntime, sectionPrelude, type MovedChunk } from './chunk-files';
 
 const coreModule = (name: string): RegExp =>
   new RegExp(`@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${name}\\.js$`);
@@ -83,6 +84,60 @@ function guardedGeneratedReplacements(bundler: Bundler, outDir: string): Webpack
   return [...replacements, guard];
 }
 
+const jsFile = /^assets\/js\/(.+)\.js$/;
+
+/** chunk-files.ts at work: section-only chunks' file names move from the runtime to their sections. */
+function sectionChunkFiles(bundler: Bundler, sectionOnlyChunks: ReadonlyMap<string, readonly string[]>) {
+  const name = 'tessera-section-chunk-files';
+  const plugin: WebpackPluginInstance = {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        const stage = bundler.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
+        compilation.hooks.processAssets.tap({ name, stage }, () => {
+          try {
+            if (compiler.options.optimization.realContentHash === false) {
+              throw new ChunkFilesError('it needs optimization.realContentHash, which is off');
+            }
+            const chunks = new Map(
+              [...compilation.chunks].flatMap((chunk) => (chunk.name ? [[chunk.name, chunk]] : [])),
+            );
+            const onlyJs = (chunkName: string): string | undefined => {
+              const files = [...(chunks.get(chunkName)?.files ?? [])];
+              return files.length === 1 ? jsFile.exec(files[0] ?? '')?.[1] : undefined;
+            };
+            const movedIds = new Set<string>();
+            for (const [sectionChunk, pageChunks] of sectionOnlyChunks) {
+              const sectionFile = [...(chunks.get(sectionChunk)?.files ?? [])].find((file) => jsFile.test(file));
+              if (!sectionFile) throw new ChunkFilesError(`the section chunk ${sectionChunk} has no script file`);
+              const moved: MovedChunk[] = pageChunks.flatMap((chunkName) => {
+                const file = onlyJs(chunkName);
+                const id = chunks.get(chunkName)?.id;
+                return file === undefined || id === null || id === undefined
+                  ? []
+                  : [{ id: String(id), name: chunkName, file }];
+              });
+              for (const chunk of moved) movedIds.add(chunk.id);
+              compilation.updateAsset(
+                sectionFile,
+                (source) => new bundler.sources.RawSource(sectionPrelude(moved) + source.source().toString()),
+              );
+            }
+            const runtimeFile = [...(chunks.get('runtime~main')?.files ?? [])].find((file) => jsFile.test(file));
+            if (!runtimeFile) throw new ChunkFilesError('there is no runtime~main chunk');
+            compilation.updateAsset(
+              runtimeFile,
+              (source) => new bundler.sources.RawSource(rewriteRuntime(source.source().toString(), movedIds)),
+            );
+          } catch (error) {
+            compilation.errors.push(new bundler.WebpackError(error instanceof Error ? error.message : String(error)));
+          }
+        });
+      });
+    },
+  };
+  return plugin;
+}
+
 export default function coreOverridesPlugin(context: LoadContext): Plugin {
   return {
     name: 'tessera-core-overrides',
@@ -102,9 +157,16 @@ export default function coreOverridesPlugin(context: LoadContext): Plugin {
         writeNoSections(context.generatedFilesDir);
         return { plugins: client };
       }
-      const outDir = writeRouteSections(readGenerated(context.generatedFilesDir), context.generatedFilesDir);
+      const { outDir, sectionOnlyChunks } = writeRouteSections(
+        readGenerated(context.generatedFilesDir),
+        context.generatedFilesDir,
+      );
       return {
-        plugins: [...client, ...guardedGeneratedReplacements(currentBundler.instance, outDir)],
+        plugins: [
+          ...client,
+          ...guardedGeneratedReplacements(currentBundler.instance, outDir),
+          sectionChunkFiles(currentBundler.instance, sectionOnlyChunks),
+        ],
       };
     },
   };

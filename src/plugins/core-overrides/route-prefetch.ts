@@ -7,8 +7,9 @@
  *   spent ~60 ms of a phone's main thread there, and appended 114 prefetch links for 9 files;
  * - here the lookup table is built once (again when a route section is added), the fragment and
  *   query are dropped, and each file is prefetched once;
- * - the link's route section is loaded first (route-sections-client.ts), since the entry's route
- *   table holds no page routes.
+ * - the entry's route table holds no page routes (route-sections-client.ts): a link into a section
+ *   not loaded yet prefetches the section's file, and the page's own files once the section is
+ *   loaded (on hover, or by a link of a loaded section), so that links in view do not run sections.
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
@@ -16,7 +17,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import { chunkNamesByRoutePath, routePathOf } from './chunks';
-import { loadSectionsOf, sectionsLoaded } from './route-sections-client';
+import { sectionsLoaded, unloadedSectionChunksOf } from './route-sections-client';
 
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
@@ -45,11 +46,12 @@ function isSlowConnection(): boolean {
   return connection?.effectiveType?.includes('2g') === true || connection?.saveData === true;
 }
 
-async function prefetchFiles(routePath: string): Promise<unknown> {
-  // A section that fails to load now is loaded again, with its errors shown, when the reader follows the link.
-  await loadSectionsOf(routePath).catch(() => undefined);
-  const byPath = chunkNamesByPath();
-  const names = matchRoutes(routes, routePath).flatMap((match) => byPath.get(match.route.path) ?? []);
+function prefetchFiles(routePath: string): Promise<unknown> {
+  const sectionChunks = unloadedSectionChunksOf(routePath);
+  const names =
+    sectionChunks.length > 0
+      ? sectionChunks
+      : matchRoutes(routes, routePath).flatMap((match) => chunkNamesByPath().get(match.route.path) ?? []);
   return Promise.all(
     names.map(async (name) => {
       // Webpack may merge a small chunk into another; it then has no file of its own.
@@ -64,7 +66,9 @@ async function prefetchFiles(routePath: string): Promise<unknown> {
 function prefetch(link: string): false | Promise<unknown> {
   const routePath = routePathOf(link);
   if (isSlowConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
-  prefetchedRoutes.add(routePath);
+  // A link into a section not loaded yet prefetches the section's file; a later call, once the section
+  // is loaded, prefetches the page's files.
+  if (unloadedSectionChunksOf(routePath).length === 0) prefetchedRoutes.add(routePath);
   return prefetchFiles(routePath);
 }
 

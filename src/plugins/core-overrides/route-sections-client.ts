@@ -82,10 +82,19 @@ function load(section: (typeof sections)[number]): Promise<void> {
   return promise;
 }
 
+const sectionsOf = (pathname: string): typeof sections =>
+  sections.filter((section) => sectionMatches(section, pathname));
+
 /** Loads every section whose routes a pathname may match; resolves once they are in the route table. */
 export async function loadSectionsOf(pathname: string): Promise<void> {
-  await Promise.all(sections.filter((section) => sectionMatches(section, pathname)).map(load));
+  await Promise.all(sectionsOf(pathname).map(load));
 }
+
+/** The chunk names of the sections a pathname needs that are not loaded yet. */
+export const unloadedSectionChunksOf = (pathname: string): string[] =>
+  sectionsOf(pathname)
+    .filter((section) => !loading.has(section))
+    .map((section) => section.chunkName);
 
 /** How many sections have been added so far: what was computed from the tables before may be stale. */
 export const sectionsLoaded = (): number => loadedCount;

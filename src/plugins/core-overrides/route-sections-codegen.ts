@@ -176,8 +176,14 @@ export interface SectionsManifest {
 
 export const sectionsManifestFile = 'sections.json';
 
+export interface WrittenSections {
+  readonly outDir: string;
+  /** Section chunk name to the chunk names only sections load (none of the entry's). */
+  readonly sectionOnlyChunks: ReadonlyMap<string, readonly string[]>;
+}
+
 /** Writes the split into `<generatedDir>/tessera-route-sections/`. */
-export function writeRouteSections(generated: Generated, generatedDir: string): string {
+export function writeRouteSections(generated: Generated, generatedDir: string): WrittenSections {
   const outDir = path.join(generatedDir, outputDirName);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -201,7 +207,7 @@ export function writeRouteSections(generated: Generated, generatedDir: string): 
     `export default [\n${sections
       .map(
         (section) =>
-          `{prefix: ${json(section.prefix)}, load: () => import(/* webpackChunkName: ${json(section.chunkName)} */ ${json(`./${section.chunkName}.js`)})}`,
+          `{prefix: ${json(section.prefix)}, chunkName: ${json(section.chunkName)}, load: () => import(/* webpackChunkName: ${json(section.chunkName)} */ ${json(`./${section.chunkName}.js`)})}`,
       )
       .join(',\n')}\n];\n`,
   );
@@ -209,7 +215,17 @@ export function writeRouteSections(generated: Generated, generatedDir: string): 
     sections: sections.map(({ prefix, chunkName }) => ({ prefix, chunkName })),
   };
   write(sectionsManifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return outDir;
+  const chunkNameOf = (key: string): string => generated.registry.get(key)?.chunkName ?? key;
+  const entryChunks = new Set(registryKeysOf(entryChunkNames).map(chunkNameOf));
+  const sectionOnlyChunks = new Map(
+    sections.map((section) => [
+      section.chunkName,
+      [...new Set(registryKeysOf(chunkNamesOf(generated, section.routes)).map(chunkNameOf))].filter(
+        (name) => !entryChunks.has(name),
+      ),
+    ]),
+  );
+  return { outDir, sectionOnlyChunks };
 }
 
 /** Without a split (development server), the entry has no sections to load. */
