@@ -7,49 +7,100 @@
  *   made when first used;
  * - render-to-html.ts for `client/renderToHtml.js`: Suspense boundaries rendered in place;
  * - route-sections.ts for the generated `@generated/routes`, `registry`, `routesChunkNames` and
- *   `globalData` in the production client bundle: a page loads only its own route section.
- * Each replacement of `routeSectionReplacements` must apply, or the build fails naming it.
+ *   `globalData` in the production client bundle: a page loads only its own route section;
+ * - chunk-files.ts for the chunk maps of the emitted runtime: each section names its pages' files.
+ * `sectionReplacements` declares the last two: each must apply, or the build fails naming it, and
+ * upstream.test.ts fingerprints the Docusaurus files they rely on.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 import { readGenerated, overrideName as routeSectionsOverride } from './route-sections';
-import { generatedReplacements, writeNoSections, writeRouteSections } from './route-sections-codegen';
-import { ChunkFilesError, rewriteRuntime, sectionPrelude, type MovedChunk } from './chunk-files';
+import { generatedReplacements, outputDirName, writeNoSections, writeRouteSections } from './route-sections-codegen';
+import {
+  ChunkFilesError,
+  overrideName as chunkFilesOverride,
+  rewriteRuntime,
+  sectionPrelude,
+  type MovedChunk,
+} from './chunk-files';
 
 const coreModule = (name: string): RegExp =>
   new RegExp(`@docusaurus[\\\\/]core[\\\\/]lib[\\\\/]client[\\\\/]${name}\\.js$`);
 const override = (file: string): string => path.resolve('src/plugins/core-overrides', file);
 
-/** A generated module of Docusaurus replaced by one of this plugin's, with why. */
-export interface GeneratedReplacement {
-  /** The import request Docusaurus' client code uses, e.g. `@generated/routes`. */
-  readonly upstream: string;
-  /** The Docusaurus file that writes or reads it, fingerprinted so that a change upstream is noticed. */
-  readonly upstreamFiles: readonly string[];
-  /** File in `.docusaurus/tessera-route-sections/` that replaces it. */
-  readonly replacement: string;
-  readonly reason: string;
+/** A Docusaurus or rspack file a replacement relies on, fingerprinted by `upstream.test.ts` (sha256, 16 hex digits). */
+export interface UpstreamFile {
+  readonly file: string;
+  readonly sha256: string;
 }
 
-const routeSectionsReason = 'entry bundle without per-page data: route sections loaded on demand (route-sections.ts)';
-const routeSectionsUpstream = [
-  '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
-  '@docusaurus/core/lib/client/exports/ComponentCreator.js',
-  '@docusaurus/core/lib/client/App.js',
-  '@docusaurus/plugin-content-docs/lib/routes.js',
-  '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+/** A replacement of a Docusaurus internal, declared once: what it replaces, with what, why, and what it relies on. */
+export interface Replacement {
+  /** The override's name in build errors and test failures. */
+  readonly override: string;
+  /** What is replaced: an import request of Docusaurus' client code, or an emitted file. */
+  readonly upstream: string;
+  /** The file that replaces or rewrites it. */
+  readonly replacement: string;
+  readonly bundle: 'client';
+  readonly reason: string;
+  readonly upstreamFiles: readonly UpstreamFile[];
+}
+
+const routeSectionsUpstream: readonly UpstreamFile[] = [
+  // Writes routes.js, registry.js and routesChunkNames.json.
+  { file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', sha256: '6bdf7133ebc411f9' },
+  // Writes globalData.json.
+  { file: '@docusaurus/core/lib/server/codegen/codegen.js', sha256: '611cf627307a668c' },
+  // Reads the registry and chunk names when a route component is made, not when the module loads.
+  { file: '@docusaurus/core/lib/client/exports/ComponentCreator.js', sha256: '5f99bdbd725f6e0b' },
+  // Renders the top-level routes once; nested ones are read on each render.
+  { file: '@docusaurus/core/lib/client/App.js', sha256: '1442f48492b53516' },
+  // Awaits preload(pathname) before the first render ...
+  { file: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c' },
+  // ... and before each client-side navigation.
+  { file: '@docusaurus/core/lib/client/PendingNavigation.js', sha256: '1c489db32b5665b0' },
+  // Nests each version's doc routes under DocsRoot, DocVersionRoot (version metadata props) and DocRoot.
+  { file: '@docusaurus/plugin-content-docs/lib/routes.js', sha256: '5292463cb424aa02' },
+  // Puts every sidebar and doc of a version in its metadata.
+  { file: '@docusaurus/plugin-content-docs/lib/props.js', sha256: '26b2e7cd95c0f812' },
+  // DocRoot reads docsSidebars[name] of the version; DocCard reads docs[id].
+  { file: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', sha256: 'cab6060db00dcb79' },
+  // The version dropdown and banner find a doc's other versions in the global data.
+  { file: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js', sha256: '444c91b32c4a549c' },
 ];
 
+const routeSectionsReason = 'entry bundle without per-page data: route sections loaded on demand (route-sections.ts)';
+
 /** The generated modules that route-sections.ts replaces in the production client bundle. */
-export const routeSectionReplacements: readonly GeneratedReplacement[] = Object.entries(generatedReplacements).map(
+export const routeSectionReplacements: readonly Replacement[] = Object.entries(generatedReplacements).map(
   ([upstream, replacement]) => ({
+    override: routeSectionsOverride,
     upstream,
-    upstreamFiles: routeSectionsUpstream,
-    replacement,
+    replacement: `.docusaurus/${outputDirName}/${replacement}`,
+    bundle: 'client',
     reason: routeSectionsReason,
+    upstreamFiles: routeSectionsUpstream,
   }),
 );
+
+/** chunk-files.ts: the runtime's chunk maps, rewritten in the emitted runtime~main.js. */
+export const chunkFilesRewrite: Replacement = {
+  override: chunkFilesOverride,
+  upstream: 'assets/js/runtime~main.js (`__webpack_require__.u` and `.gca`)',
+  replacement: 'src/plugins/core-overrides/chunk-files.ts',
+  bundle: 'client',
+  reason: 'runtime without one file-map entry per page: section chunks carry their pages’ file names',
+  upstreamFiles: [
+    // Adds `__webpack_require__.gca`, the chunk name to id map.
+    { file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js', sha256: 'd1fdb10641cef8bb' },
+    // Rspack's runtime is generated by its native binding: its version stands for the `u` function's shape.
+    { file: '@rspack/core/package.json', sha256: '00491edfb9e0218e' },
+  ],
+};
+
+export const sectionReplacements: readonly Replacement[] = [...routeSectionReplacements, chunkFilesRewrite];
 
 type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler']['instance'];
 
@@ -63,7 +114,7 @@ function guardedGeneratedReplacements(bundler: Bundler, outDir: string): Webpack
   const replacements = routeSectionReplacements.map(
     ({ upstream, replacement }) =>
       new bundler.NormalModuleReplacementPlugin(new RegExp(`^${escape(upstream)}$`), (data) => {
-        data.request = path.join(outDir, replacement);
+        data.request = path.join(outDir, path.basename(replacement));
         applied.add(upstream);
       }),
   );
