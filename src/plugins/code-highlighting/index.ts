@@ -4,7 +4,7 @@
  * tokens in each colour mode, made from the site's Prism themes, and keeps theme-classic's
  * start-up module that would build every Prism grammar in the browser out of the bundle.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { themeCss, type CodeThemes } from './theme-css';
@@ -13,7 +13,10 @@ export interface CodeHighlightingOptions {
   readonly themes: CodeThemes;
 }
 
-const startupLanguagesModule = path.resolve('node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js');
+// As the bundler resolves it: through a linked node_modules (bench:scale), to the real file.
+const startupLanguagesModule = realpathSync(
+  path.resolve('node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
+);
 
 export default function codeHighlightingPlugin(context: LoadContext, { themes }: CodeHighlightingOptions): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'tessera-code-highlighting', 'tokens.css');
