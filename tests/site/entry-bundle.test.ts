@@ -21,7 +21,10 @@ const runtime = entryScript('runtime~main.');
 
 // Paths such as /docs/admin/architecture or /docs/3.1/user/access-request: deeper than any section root.
 const pagePaths = sitemapPaths().filter((pathname) => {
-  const depth = pathname.slice(site.baseUrl.length).split('/').filter((segment) => segment !== '').length;
+  const depth = pathname
+    .slice(site.baseUrl.length)
+    .split('/')
+    .filter((segment) => segment !== '').length;
   const versioned = /^\/docs\/\d+\.\d+\//.test(pathname);
   return depth >= (versioned ? 3 : 2);
 });
