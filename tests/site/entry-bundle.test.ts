@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
-import { buildDir, sitemapPaths } from './built-site';
+import { buildDir, fileForPath, loadHtml, sitemapPaths } from './built-site';
 
 /**
  * Issue 15: the scripts every page loads (main.js and the runtime) hold no page's route, chunk or
@@ -49,4 +49,21 @@ describe('the entry scripts carry no per-page data', () => {
       pagePaths.length / 4,
     );
   });
+});
+
+describe('a page fetches its route section with its entry scripts, not after them', () => {
+  it.each([`${site.baseUrl}admin/architecture`, `${site.baseUrl}3.1/user`, `${site.baseUrl}developer/submit-cart`])(
+    '%s',
+    (pathname) => {
+      const file = fileForPath(pathname);
+      if (file === undefined) throw new Error(`no file serves ${pathname}`);
+      const $ = loadHtml(file);
+      const entries = $('link[rel="preload"][as="script"][data-entry-script]')
+        .map((_, link) => $(link).attr('href'))
+        .get();
+      expect(entries).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/assets\/js\/route-section-[0-9a-f]+\.[0-9a-f]+\.js$/)]),
+      );
+    },
+  );
 });

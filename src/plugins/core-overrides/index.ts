@@ -16,7 +16,14 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 import { readGenerated, overrideName as routeSectionsOverride } from './route-sections';
-import { generatedReplacements, outputDirName, writeNoSections, writeRouteSections } from './route-sections-codegen';
+import {
+  generatedReplacements,
+  outputDirName,
+  writeNoSections,
+  writeRouteSections,
+  type WrittenSections,
+} from './route-sections-codegen';
+import { preloadSectionScripts } from './section-preload';
 import {
   ChunkFilesError,
   overrideName as chunkFilesOverride,
@@ -190,8 +197,13 @@ function sectionChunkFiles(bundler: Bundler, sectionOnlyChunks: ReadonlyMap<stri
 }
 
 export default function coreOverridesPlugin(context: LoadContext): Plugin {
+  let written: WrittenSections | undefined;
   return {
     name: 'tessera-core-overrides',
+    postBuild({ outDir }) {
+      if (written) preloadSectionScripts(outDir, context.baseUrl, written.sections);
+      return Promise.resolve();
+    },
     configureWebpack(_config, isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       const replace = (module: RegExp, file: string) => new NormalModuleReplacementPlugin(module, override(file));
@@ -208,10 +220,8 @@ export default function coreOverridesPlugin(context: LoadContext): Plugin {
         writeNoSections(context.generatedFilesDir);
         return { plugins: client };
       }
-      const { outDir, sectionOnlyChunks } = writeRouteSections(
-        readGenerated(context.generatedFilesDir),
-        context.generatedFilesDir,
-      );
+      written = writeRouteSections(readGenerated(context.generatedFilesDir), context.generatedFilesDir);
+      const { outDir, sectionOnlyChunks } = written;
       return {
         plugins: [
           ...client,

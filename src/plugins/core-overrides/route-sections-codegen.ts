@@ -178,6 +178,7 @@ export const sectionsManifestFile = 'sections.json';
 
 export interface WrittenSections {
   readonly outDir: string;
+  readonly sections: SectionsManifest['sections'];
   /** Section chunk name to the chunk names only sections load (none of the entry's). */
   readonly sectionOnlyChunks: ReadonlyMap<string, readonly string[]>;
 }
@@ -225,7 +226,7 @@ export function writeRouteSections(generated: Generated, generatedDir: string): 
       ),
     ]),
   );
-  return { outDir, sectionOnlyChunks };
+  return { outDir, sections: manifest.sections, sectionOnlyChunks };
 }
 
 /** Without a split (development server), the entry has no sections to load. */
