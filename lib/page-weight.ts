@@ -1,11 +1,18 @@
 /**
  * Script weight of a built page: the entry scripts plus the chunks of every route on
- * the page's route chain, read from Docusaurus's chunk manifest (.docusaurus) and
- * sized from the build, gzip-compressed. Chunks loaded on demand are counted apart.
+ * the page's route chain and of the route sections it loads (src/plugins/core-overrides/
+ * route-sections.ts), read from Docusaurus's chunk manifest (.docusaurus) and sized from
+ * the build, gzip-compressed. Chunks loaded on demand are counted apart.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  outputDirName,
+  sectionsManifestFile,
+  type SectionsManifest,
+} from '../src/plugins/core-overrides/route-sections-codegen';
+import { sectionMatches } from '../src/plugins/core-overrides/section-match';
 
 interface Manifest {
   entrypoints: string[];
@@ -29,6 +36,7 @@ export class BuiltSite {
   private readonly manifest: Manifest;
   private readonly chunkNames: Record<string, unknown>;
   private readonly routes: RouteNode[];
+  private readonly sections: SectionsManifest['sections'];
 
   constructor(
     private readonly outDir: string,
@@ -40,6 +48,10 @@ export class BuiltSite {
       unknown
     >;
     this.routes = parseRoutes(readFileSync(path.join(generatedDir, 'routes.js'), 'utf8'));
+    const sectionsFile = path.join(generatedDir, outputDirName, sectionsManifestFile);
+    this.sections = existsSync(sectionsFile)
+      ? (JSON.parse(readFileSync(sectionsFile, 'utf8')) as SectionsManifest).sections
+      : [];
   }
 
   private filesOf(chunkName: string): string[] {
@@ -76,6 +88,7 @@ export class BuiltSite {
       else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
     };
     for (const route of chain) collect(this.chunkNames[route.key]);
+    for (const section of this.sections) if (sectionMatches(section, pathname)) names.add(section.chunkName);
     const files = [...this.manifest.entrypoints, ...names].flatMap((name) => this.filesOf(name));
     return this.size(files);
   }

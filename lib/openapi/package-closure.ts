@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 interface PackageJson {
@@ -6,11 +6,14 @@ interface PackageJson {
   peerDependencies?: Record<string, string>;
 }
 
-/** The directory of package `name` as Node resolves it from `fromDir`, or undefined. */
+/**
+ * The directory of package `name` as Node resolves it from `fromDir`, or undefined. Symbolic links are
+ * resolved as the bundler resolves them, so that a linked node_modules (bench:scale) matches its modules.
+ */
 function packageDir(name: string, fromDir: string): string | undefined {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name);
-    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
     if (path.dirname(dir) === dir) return undefined;
   }
 }

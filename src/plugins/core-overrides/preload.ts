@@ -3,10 +3,13 @@
  * started in a task of its own. Core's client entry calls it as the last step of main.js'
  * evaluation, so matching the route among ~720 and adding its chunks' script tags (about 10 ms on
  * a mid-range phone) lengthened the longest task of a page's start-up; it now runs after it.
+ * It first loads the route sections the path needs (route-sections-client.ts): core awaits this
+ * function before the first render and before every client-side navigation.
  */
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
+import { loadSectionsOf } from './route-sections-client';
 
 type RouteComponent = ComponentType & { preload?: () => Promise<unknown> };
 
@@ -17,7 +20,9 @@ const nextTask = (): Promise<void> =>
 
 export default async function preload(pathname: string): Promise<unknown[]> {
   await nextTask();
-  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
+  const paths = [...new Set([pathname, decodeURI(pathname)])];
+  await Promise.all(paths.map(loadSectionsOf));
+  const matches = paths.flatMap((path) => matchRoutes(routes, path));
   const components = matches.map((match) => match.route.component as RouteComponent | undefined);
   return Promise.all(components.flatMap((component) => (component?.preload ? [component.preload()] : [])));
 }
