@@ -8,18 +8,7 @@
  * Prints figures; asserts nothing. On a shared machine: `flock /tmp/build.lock npm run bench:scale`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { site } from '../../config/site';
+import { copyCheckout } from '../../lib/checkout-copy';
 import { BuiltSite } from '../../lib/page-weight';
 import { serveBuild } from './lib';
 
@@ -63,20 +53,6 @@ function shapeOf(size: number): Shape {
 const log = (message: string): void => {
   console.error(`[bench:scale ${new Date().toISOString().slice(11, 19)}] ${message}`);
 };
-
-/** The checkout's files as git sees them (tracked and new, ignored ones left out), copied to `dir`. */
-function copyCheckout(dir: string): void {
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file !== '' && file !== 'node_modules' && existsSync(file));
-  for (const file of files) {
-    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-    cpSync(file, path.join(dir, file));
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-}
 
 const copyName = (section: string, copy: number): string => (copy === 1 ? section : `${section}-${copy}`);
 
@@ -149,6 +125,11 @@ interface BuildCost {
 
 /** `npm run build` in `dir` under GNU time, whose maximum resident size is that of the largest process. */
 function build(dir: string): Promise<BuildCost> {
+  if (!existsSync('/usr/bin/time')) {
+    return Promise.reject(
+      new Error('bench:scale times the build with GNU time: install it (Debian: apt-get install time)'),
+    );
+  }
   const timeFile = path.join(dir, 'build-time.txt');
   return new Promise((resolve, reject) => {
     const child = spawn('/usr/bin/time', ['-f', '%e %M', '-o', timeFile, 'npm', 'run', 'build'], {
