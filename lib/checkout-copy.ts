@@ -19,3 +19,16 @@ export function copyCheckout(dir: string): void {
   }
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
 }
+
+/** Docusaurus reads each page's last update from Git, as it does in the checkout: the copy is a repository. */
+export function commitCopy(dir: string): void {
+  const git = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.name=copy', '-c', 'user.email=copy@localhost', ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+  };
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'copy of the checkout');
+}

@@ -7,7 +7,7 @@
  * time and peak memory. Nothing is committed; the directories are deleted afterwards (`--keep` keeps them).
  * Prints figures; asserts nothing. On a shared machine: `flock /tmp/build.lock npm run bench:scale`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { site } from '../../config/site';
-import { copyCheckout } from '../../lib/checkout-copy';
+import { commitCopy, copyCheckout } from '../../lib/checkout-copy';
 import { BuiltSite } from '../../lib/page-weight';
 import { serveBuild } from './lib';
 
@@ -103,19 +103,6 @@ function scaleSite(dir: string, shape: Shape): number {
     countFiles(path.join(dir, 'docs')) +
     all.reduce((sum, name) => sum + countFiles(path.join(dir, 'versioned_docs', `version-${name}`)), 0)
   );
-}
-
-/** Docusaurus reads each page's last update from Git, as it does in the checkout. */
-function commitAll(dir: string): void {
-  const git = (...args: string[]): void => {
-    execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@localhost', ...args], {
-      cwd: dir,
-      stdio: 'ignore',
-    });
-  };
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-q', '-m', 'scaled site');
 }
 
 interface BuildCost {
@@ -211,7 +198,7 @@ async function measure(size: number): Promise<Row> {
     log(`${size}×: copying the checkout to ${dir} (${shape.copies} of each section, ${shape.versions} versions)`);
     copyCheckout(dir);
     const guidePages = scaleSite(dir, shape);
-    commitAll(dir);
+    commitCopy(dir);
     log(`${size}×: building ${guidePages} guide pages`);
     const cost = await build(dir);
     log(`${size}×: built in ${cost.seconds.toFixed(0)} s, peak ${cost.peakMiB.toFixed(0)} MiB; measuring`);
