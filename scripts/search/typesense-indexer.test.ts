@@ -174,6 +174,28 @@ afterEach(() => {
 });
 fake = new FakeTypesense();
 
+/** `npm run search:index` as these tests run it, on a records file. */
+const indexerArgs = (file: string): string[] => [
+  '--import',
+  'tsx',
+  'scripts/search-index-typesense.ts',
+  '--records',
+  file,
+];
+
+/** The command's settings for a Typesense on the loopback address at `port`, plus `settings`. */
+function indexerEnv(port: number, settings: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    TYPESENSE_HOST: '127.0.0.1',
+    TYPESENSE_PORT: String(port),
+    TYPESENSE_PROTOCOL: 'http',
+    TYPESENSE_COLLECTION: 'tessera-docs',
+    TYPESENSE_ADMIN_API_KEY: 'admin-key',
+    ...settings,
+  };
+}
+
 describe('Typesense indexer', () => {
   it('creates a timestamped DocSearch collection, imports in batches, adds synonyms and points the alias at it', async () => {
     const lines: string[] = [];
@@ -306,22 +328,11 @@ describe('npm run search:index', () => {
     const file = path.join(dir, 'records.json');
     writeFileSync(file, JSON.stringify(records));
 
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/search-index-typesense.ts', '--records', file],
-      {
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          TYPESENSE_HOST: '127.0.0.1',
-          TYPESENSE_PORT: String(port),
-          TYPESENSE_PROTOCOL: 'http',
-          TYPESENSE_COLLECTION: 'tessera-docs',
-          TYPESENSE_ADMIN_API_KEY: 'admin-key',
-        },
-        timeout: 30_000,
-      },
-    );
+    const result = spawnSync(process.execPath, indexerArgs(file), {
+      encoding: 'utf8',
+      env: indexerEnv(port),
+      timeout: 30_000,
+    });
     expect(result.status).toBe(1);
     const errorLines = result.stderr.trim().split('\n');
     expect(errorLines).toEqual([
@@ -405,17 +416,8 @@ describe('npm run search:index against a fake Typesense', () => {
     const port = await fake.start();
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'search-index-')), 'records.json');
     writeFileSync(file, recordsText);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/search-index-typesense.ts', '--records', file], {
-      env: {
-        ...process.env,
-        TYPESENSE_HOST: '127.0.0.1',
-        TYPESENSE_PORT: String(port),
-        TYPESENSE_PROTOCOL: 'http',
-        TYPESENSE_COLLECTION: 'tessera-docs',
-        TYPESENSE_ADMIN_API_KEY: 'admin-key',
-        TYPESENSE_BATCH_SIZE: '2',
-        ...settings,
-      },
+    const child = spawn(process.execPath, indexerArgs(file), {
+      env: indexerEnv(port, { TYPESENSE_BATCH_SIZE: '2', ...settings }),
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
