@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Locator, type Page } from '../e2e/support/test';
+import { editExplorerServer } from '../e2e/support/reader-steps';
 import { apiReference } from '../../config/api-reference';
 import { brotliAvailable, startNginx, type NginxServer } from './nginx-server';
 
@@ -294,13 +295,7 @@ test('client-side navigation loads further chunks under the policy', async ({ pa
 test('the API explorer edits a request body and sends it to a server of the API description', async ({ page }) => {
   const problems = await watchProblems(page);
   await page.goto(url('/docs/developer/submit-cart'));
-  const panel = page.locator('[data-api-explorer]');
-  await panel.hover();
-  const server = panel.locator('.openapi-explorer__floating-btn', {
-    has: page.locator('.openapi-explorer__server-url'),
-  });
-  await server.hover();
-  await server.getByRole('button', { name: 'Edit' }).click();
+  const panel = await editExplorerServer(page);
   await panel.locator('select').first().selectOption(apiReference.mockServer);
   await panel.getByPlaceholder('Bearer Token').fill('deploy-test-token');
   const body = panel.locator('.openapi-explorer__playground-editor');

@@ -1,4 +1,5 @@
 import { expect, test, untilIdle, type Page } from './support/test';
+import { editExplorerServer } from './support/reader-steps';
 
 const MOCK_SERVER = 'http://127.0.0.1:4010';
 
@@ -101,19 +102,11 @@ test.describe('Developer Guide (API reference)', () => {
 
   test('the explorer sends a request to the mock server and shows its example answer', async ({ page }) => {
     await page.goto('/docs/developer/list-roles');
-    const panel = page.locator('[data-api-explorer]');
-    await panel.hover();
+    const panel = await editExplorerServer(page);
     const codeTabs = panel.getByRole('tablist').first();
     for (const language of ['curl', 'nodejs', 'python', 'java', 'go', 'csharp', 'powershell']) {
       await expect(codeTabs.getByRole('tab', { name: language, exact: true })).toBeAttached();
     }
-
-    // The server's Edit button shows when the pointer is over the server address.
-    const server = panel.locator('.openapi-explorer__floating-btn', {
-      has: page.locator('.openapi-explorer__server-url'),
-    });
-    await server.hover();
-    await server.getByRole('button', { name: 'Edit' }).click();
     await panel.locator('select').first().selectOption(MOCK_SERVER);
     const token = panel.getByPlaceholder('Bearer Token');
     await expect(token).toHaveAttribute('type', 'password');
@@ -140,13 +133,7 @@ test.describe('Developer Guide (API reference)', () => {
       route.fulfill({ json: [], headers: { 'Access-Control-Allow-Origin': '*' } }),
     );
     await page.goto('/docs/developer/list-roles');
-    const panel = page.locator('[data-api-explorer]');
-    await panel.hover();
-    const server = panel.locator('.openapi-explorer__floating-btn', {
-      has: page.locator('.openapi-explorer__server-url'),
-    });
-    await server.hover();
-    await server.getByRole('button', { name: 'Edit' }).click();
+    const panel = await editExplorerServer(page);
     const tenant = panel.getByLabel('tenant', { exact: true });
     await tenant.fill('evil.example/steal?x=');
     await panel.getByPlaceholder('Bearer Token').fill('e2e-secret-token');

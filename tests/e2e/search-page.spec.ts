@@ -1,5 +1,6 @@
 import { maxQueryLength } from '../../src/lib/search/limits';
 import { expect, test, type Page } from './support/test';
+import { seeAllResultsFromDialog } from './support/reader-steps';
 
 // The /docs/search page as a reader types into it: real key presses, never fill().
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -80,13 +81,7 @@ test('a new search from the dialog replaces what the box held', async ({ page })
   await searchBox(page).click();
   await page.keyboard.type('workflow');
   await expect.poll(() => queryInAddress(page)).toBe('workflow');
-  await page
-    .locator('.navbar__items--right')
-    .getByRole('button', { name: /search/i })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
-  await dialog.getByRole('combobox', { name: 'Search the documentation' }).pressSequentially('provisioning');
-  await dialog.getByRole('link', { name: 'See all results' }).click();
+  await seeAllResultsFromDialog(page, 'provisioning');
   await expect(searchBox(page)).toHaveValue('provisioning');
   await expect(resultList(page)).toHaveAttribute('data-search-query', 'provisioning');
 });

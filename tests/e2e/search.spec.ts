@@ -1,14 +1,13 @@
 import { expect, test, type Page, loadingUntilInteractive, untilIdle } from './support/test';
+import { navbarSearchButton } from './support/reader-steps';
 import { violations, wcagAxe } from './support/axe';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const box = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search the documentation' });
 const results = (page: Page) => dialog(page).getByRole('listbox', { name: 'Search results' });
 
-const searchButton = (page: Page) => page.locator('.navbar__items--right').getByRole('button', { name: /search/i });
-
 async function openWithButton(page: Page): Promise<void> {
-  await searchButton(page).click();
+  await navbarSearchButton(page).click();
   await expect(box(page)).toBeFocused();
 }
 
@@ -22,7 +21,7 @@ async function openSelectedResult(page: Page): Promise<void> {
   if (!target.hash) {
     // Closing focuses the search button; once the new page has rendered, Docusaurus moves the
     // focus to its top. Reopening before that would lose the focus to it.
-    await expect(searchButton(page)).not.toBeFocused();
+    await expect(navbarSearchButton(page)).not.toBeFocused();
   }
 }
 
@@ -79,7 +78,7 @@ test.describe('search dialog', () => {
     await openWithButton(page);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    await expect(searchButton(page)).toBeFocused();
+    await expect(navbarSearchButton(page)).toBeFocused();
   });
 
   test('Ctrl+K, Cmd+K and "/" open it, but "/" does not while typing in a field', async ({ page }) => {
@@ -118,7 +117,7 @@ test.describe('search dialog', () => {
     expect(await scrolled()).toBe(before);
     await page.mouse.click(20, 600);
     await expect(dialog(page)).toBeHidden();
-    await expect(searchButton(page)).toBeFocused();
+    await expect(navbarSearchButton(page)).toBeFocused();
   });
 
   test('recent searches are remembered', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { seeAllResultsFromDialog } from './support/reader-steps';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -81,13 +82,7 @@ test.describe('the reader’s docs version everywhere', () => {
 
   test('"See all results" from a 3.1 page opens 3.1 results', async ({ page }) => {
     await page.goto('/docs/3.1/user');
-    await page
-      .locator('.navbar__items--right')
-      .getByRole('button', { name: /search/i })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Search the documentation' });
-    await dialog.getByRole('combobox', { name: 'Search the documentation' }).pressSequentially('provisioning');
-    await dialog.getByRole('link', { name: 'See all results' }).click();
+    await seeAllResultsFromDialog(page, 'provisioning');
     await expect(page).toHaveURL(/\/docs\/search\?/);
     await expect(page.getByRole('combobox', { name: 'Docs version' })).toHaveValue('3.1');
     const list = page.getByRole('list', { name: 'Search results' });
