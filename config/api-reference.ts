@@ -5,10 +5,12 @@
  */
 import path from 'node:path';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
-import type { Plugin, PluginConfig } from '@docusaurus/types';
+import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
+import openApiTheme from 'docusaurus-theme-openapi-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
+import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
 
 export const apiReference = {
   specPath: 'openapi/tessera.yaml',
@@ -57,11 +59,6 @@ export const apiThemeConfig = {
 const generatedDir = path.resolve(apiReference.outputDir) + path.sep;
 const ownComponents = [path.join('src', 'theme', 'ApiItem'), path.join('src', 'components', 'Api')];
 
-interface SplitModule {
-  nameForCondition?: () => string | null;
-  resource?: string;
-}
-
 /** True for modules that only the API reference uses. */
 function isApiModule(module: SplitModule): boolean {
   const resource = module.nameForCondition?.() ?? module.resource ?? '';
@@ -72,21 +69,22 @@ function isApiModule(module: SplitModule): boolean {
   );
 }
 
+const themeStylesheet = path.join('docusaurus-theme-openapi-docs', 'lib', 'theme', 'styles.scss');
+
 /**
- * Docusaurus moves modules used by half of all pages into a `common` chunk that every
- * page loads. The API reference adds about a hundred pages that share the explorer's
- * dependencies, so without this they would land in `common` and on every guide page.
+ * The OpenAPI theme, less the client module through which it adds its stylesheet to every page
+ * of the site; src/theme/ApiItem imports it instead. The build fails when the theme's client
+ * modules are no longer that stylesheet alone, as they would then need a look.
  */
-function keepApiOutOfCommonChunk(): Plugin {
-  return {
-    name: 'tessera-api-reference-split',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: { splitChunks: { cacheGroups: { common: { test: (m: SplitModule) => !isApiModule(m) } } } },
-      };
-    },
-  };
+export function openApiThemeOnApiPages(context: LoadContext): Plugin {
+  const theme = (openApiTheme as unknown as (context: LoadContext) => Plugin)(context);
+  const modules = theme.getClientModules?.() ?? [];
+  if (modules.length !== 1 || !modules[0].endsWith(themeStylesheet)) {
+    throw new Error(
+      `docusaurus-theme-openapi-docs: config/api-reference.ts expects its client modules to be ${themeStylesheet} alone, found ${modules.join(', ') || 'none'}`,
+    );
+  }
+  return { ...theme, getClientModules: () => [] };
 }
 
 /**
@@ -99,8 +97,8 @@ export const apiReferencePlugins: PluginConfig[] = enabled
   ? [
       ['@docusaurus/plugin-content-docs', docsOptions],
       ['docusaurus-plugin-openapi-docs', openApiOptions],
-      keepApiOutOfCommonChunk,
+      apiReferenceSplit({ isApiModule, routeBasePath: apiReference.routeBasePath }),
     ]
   : [];
 
-export const apiReferenceThemes: PluginConfig[] = enabled ? ['docusaurus-theme-openapi-docs'] : [];
+export const apiReferenceThemes: PluginConfig[] = enabled ? [openApiThemeOnApiPages] : [];

@@ -83,7 +83,7 @@ async function bytesDuring(page: Page, until: () => Promise<unknown>): Promise<n
   return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
 }
 
-const dialogInput = '[role="dialog"] input[role="combobox"]';
+const dialogInput = 'dialog input[role="combobox"]';
 
 interface BenchWindow {
   benchKeydown: number;
@@ -115,8 +115,8 @@ async function instrument(page: Page): Promise<void> {
       { capture: true },
     );
     new MutationObserver(() => {
-      const list = document.querySelector('[role="dialog"] [role="listbox"]');
-      const status = document.querySelector('[role="dialog"] [role="status"] p')?.textContent;
+      const list = document.querySelector('dialog [role="listbox"]');
+      const status = document.querySelector('dialog [role="status"] p')?.textContent;
       const query = list?.getAttribute('data-search-query') ?? /^No results for "(.*)"$/.exec(status ?? '')?.[1];
       if (query !== undefined && query !== bench.benchShown?.query) bench.benchShown = { query, at: performance.now() };
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -136,7 +136,7 @@ async function benchSite(browser: Browser, origin: string): Promise<EngineResult
       for (let length = 1; length <= query.query.length; length += 1) {
         await page.keyboard.type(query.query.charAt(length - 1));
         await dialogShows(page, query.query.slice(0, length));
-        if ((await page.locator('[role="dialog"] [role="listbox"]').count()) > 0) break;
+        if ((await page.locator('dialog [role="listbox"]').count()) > 0) break;
       }
     });
     result.bytesBeforeFirstResults.push(bytes);
@@ -158,7 +158,7 @@ async function benchSite(browser: Browser, origin: string): Promise<EngineResult
       result.keystrokeMs.push(await dialogShows(page, query.query.slice(0, length)));
     }
     const urls = await page
-      .locator('[role="dialog"] [role="listbox"] [role="group"]')
+      .locator('dialog [role="listbox"] [role="group"]')
       .evaluateAll((groups) => groups.map((group) => group.querySelector('a')?.getAttribute('href') ?? ''));
     result.ranks.push(rankOf(urls, query));
   }

@@ -19,17 +19,31 @@ import { FetchError, HitContent, NoResults } from '@site/src/components/SearchRe
 import { maxQueryLength } from '@site/src/lib/search/limits';
 import type { SearchHit } from '@site/src/lib/search/types';
 import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
+import { afterNextPaint, holdSpeculativeLoads } from '@site/src/lib/speculative-loads';
 import styles from './search.module.css';
 
 // Three groups fill a phone's first screen: they show as soon as their pages arrive, the rest after.
 const limits = { maxGroups: 25, hitsPerGroup: 5, firstGroups: 3 };
 
-// The client is needed at once here: fetched while the page hydrates, not after.
-if (ExecutionEnvironment.canUseDOM) preloadSearchClient();
-
 /** `q` as the search reads it: longer queries are cut where the search cuts them anyway. */
 function queryFrom(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, maxQueryLength);
+}
+
+let firstResultsShown: (() => void) | undefined;
+if (ExecutionEnvironment.canUseDOM) {
+  // The client is needed at once here: fetched while the page hydrates, not after.
+  preloadSearchClient();
+  // A page opened with a query holds prefetching back until its first results are painted: they
+  // are what the reader is waiting for. This runs as the page's script loads, before the links in
+  // view could start prefetching.
+  if (queryFrom(window.location.search).trim()) {
+    holdSpeculativeLoads(
+      new Promise<void>((resolve) => {
+        firstResultsShown = resolve;
+      }).then(afterNextPaint),
+    );
+  }
 }
 
 function versionFrom(search: string): string | undefined {
@@ -72,6 +86,11 @@ function Search(): ReactNode {
   const version = [chosenVersion, addressVersion].find((name) => versions.some((item) => item.name === name));
   const context = useSearchContext(limits, version);
   const state = useSearch(query, context);
+
+  const settled = state.status !== 'idle' && state.status !== 'loading';
+  useEffect(() => {
+    if (settled || (isBrowser && !query.trim())) firstResultsShown?.();
+  }, [settled, isBrowser, query]);
 
   const update = (next: string): void => {
     const bounded = next.slice(0, maxQueryLength);

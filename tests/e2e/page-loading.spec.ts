@@ -74,3 +74,26 @@ test('links in view are prefetched on a normal connection', async ({ page }) => 
   await page.goto('/docs/');
   await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
+
+test('the search page prefetches the pages it links to only once its first results are shown', async ({ page }) => {
+  // The result pages' files wait until released: the reader is still waiting for results.
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/search-index\/[^/]+\/pages\/\d+\.json/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/docs/search?q=access%20review');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByText('Searching…')).toBeVisible();
+  // The navbar's and footer's links are in view, and would be prefetched by now.
+  await page.waitForLoadState('load');
+  await untilIdle(page);
+  await page.waitForTimeout(500);
+  expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+  release();
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+});

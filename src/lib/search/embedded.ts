@@ -4,32 +4,22 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
+  engineStatistics,
   indexOptions,
   indexPaths,
   prepareQuery,
   processTerm,
   searchOptions,
-  shardKeyFor,
+  shardKeysFor,
   tokenize,
   type IndexBase,
   type IndexDocument,
   type PageFile,
   type ShardFile,
 } from './engine';
+import { afterNextPaint } from '../speculative-loads';
 import { highlight, snippet } from './highlight';
 import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types';
-
-/** Resolves once the browser has painted the next frame: in the frame after it (at once where there are no frames). */
-function afterNextPaint(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      requestAnimationFrame(() => {
-        resolve();
-      });
-    });
-  });
-}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -82,7 +72,10 @@ class VersionIndex {
     const signature = loaded.join('\u0000');
     if (this.engine?.shardKeys !== signature) {
       const entries = await Promise.all(loaded.map((key) => this.shard(base, key)));
-      const instance = MiniSearch.loadJS<IndexDocument>({ ...base.engine, index: entries.flat() }, indexOptions);
+      const instance = MiniSearch.loadJS<IndexDocument>(
+        { ...engineStatistics(base), index: entries.flat() },
+        indexOptions,
+      );
       this.engine = { shardKeys: signature, instance };
     }
     return this.engine.instance;
@@ -96,12 +89,7 @@ class VersionIndex {
     const prepared = prepareQuery(text);
     if (prepared.terms.length === 0) return [];
     const base = await this.basePromise;
-    const available = new Set(base.shardKeys);
-    const splitKeys = new Set(base.splitKeys);
-    const keys = [...new Set(prepared.terms.map((term) => shardKeyFor(term, splitKeys)))].filter((key) =>
-      available.has(key),
-    );
-    const engine = await this.engineFor(base, keys);
+    const engine = await this.engineFor(base, shardKeysFor(prepared, base));
     const results = engine.search(prepared.query, searchOptions(prepared));
 
     const groups = new Map<number, SearchResult[]>();

@@ -7,6 +7,7 @@ import {
   processTerm,
   searchOptions,
   shardKeyFor,
+  shardKeysFor,
   tokenize,
   type IndexDocument,
 } from './engine';
@@ -72,9 +73,18 @@ describe('queries', () => {
     expect(maxQueryLength).toBeLessThanOrEqual(256);
   });
 
-  it('puts a term in the shard of its first letter, or first two when that letter is split', () => {
+  it('puts a term in the shard of its first letter, one letter more for each split prefix', () => {
     expect(shardKeyFor('certif', new Set())).toBe('c');
     expect(shardKeyFor('certif', new Set(['c']))).toBe('ce');
+    expect(shardKeyFor('certif', new Set(['c', 'ce']))).toBe('cer');
     expect(shardKeyFor('c', new Set(['c']))).toBe('c');
+    expect(shardKeyFor('ce', new Set(['c', 'ce']))).toBe('ce');
+  });
+
+  it('fetches every shard below the word being typed, and only its own for a finished word', () => {
+    const base = { splitKeys: ['r', 're'], shardKeys: ['a', 're', 'rea', 'req', 'rev', 'ro'] };
+    expect(shardKeysFor(prepareQuery('re'), base).sort()).toEqual(['re', 'rea', 'req', 'rev']);
+    expect(shardKeysFor(prepareQuery('review'), base)).toEqual(['rev']);
+    expect(shardKeysFor(prepareQuery('re '), base)).toEqual(['re']);
   });
 });

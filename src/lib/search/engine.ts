@@ -71,10 +71,14 @@ export const indexOptions: Options<IndexDocument> = {
   processTerm,
 };
 
-/** The shard a term's postings live in: its first character, or two when the first is too big. */
+/**
+ * The shard a term's postings live in: its first letter, or, while that prefix is split because its
+ * shard would be too big, one letter more ("c", then "ce", then "cer").
+ */
 export function shardKeyFor(term: string, splitKeys: ReadonlySet<string>): string {
-  const first = term.slice(0, 1);
-  return splitKeys.has(first) && term.length > 1 ? term.slice(0, 2) : first;
+  let length = 1;
+  while (length < term.length && splitKeys.has(term.slice(0, length))) length += 1;
+  return term.slice(0, length);
 }
 
 function normalize(text: string): string {
@@ -92,6 +96,8 @@ export interface PreparedQuery {
   readonly terms: readonly string[];
   /** Whether the last word may still be growing (no trailing space). */
   readonly typing: boolean;
+  /** Terms matched as prefixes: the word being typed, which reaches into every shard below its own. */
+  readonly prefixTerms: readonly string[];
   /** Joined forms of identifiers the reader typed whole ("CertificationRunImpact"). */
   readonly compounds: readonly string[];
 }
@@ -143,12 +149,14 @@ export function prepareQuery(text: string): PreparedQuery {
       if (term) terms.add(term);
     }
   }
+  const typedTerm = processTerm(tokenize(words).at(-1) ?? '');
+  const prefixTerms = typing && typedTerm && typedTerm.length >= 2 ? [typedTerm] : [];
   const compounds = bounded
     .split(/\s+/)
     .filter((word) => tokenize(word).length > 2)
     .map((word) => processTerm(tokenize(word).at(-1) ?? ''))
     .filter((term): term is string => Boolean(term));
-  return { query: { combineWith: 'OR', queries }, terms: [...terms], typing, compounds };
+  return { query: { combineWith: 'OR', queries }, terms: [...terms], typing, prefixTerms, compounds };
 }
 
 /** Page records a little above their sections, sections above deeper headings. */
@@ -187,13 +195,69 @@ export const indexPaths = {
   records: `${indexDirectory}/docsearch-records.json`,
 };
 
-/** What the browser needs before any shard: document statistics, shard keys, page count. */
+/**
+ * What the browser needs before any shard: document statistics (so that scores are those of the
+ * whole index), shard keys and the page count. The statistics are written compactly, since every
+ * search pays for them first, and expanded into MiniSearch's own form by `engineStatistics`.
+ */
 export interface IndexBase {
   readonly buildId: string;
   readonly splitKeys: readonly string[];
   readonly shardKeys: readonly string[];
   readonly pageCount: number;
-  readonly engine: Omit<AsPlainObject, 'index'>;
+  /** Records of each page, in page order: document `${page}:${record}` has the next short id. */
+  readonly recordCounts: readonly number[];
+  /** Per document, in short-id order: its length in each field of `indexOptions.fields`, then its item_priority. */
+  readonly documents: readonly (readonly number[])[];
+  readonly averageFieldLength: readonly number[];
+}
+
+export type EngineStatistics = Omit<AsPlainObject, 'index'>;
+
+/** MiniSearch's serialized statistics (version 2 of its format) from the compact base. */
+export function engineStatistics(
+  base: Pick<IndexBase, 'recordCounts' | 'documents' | 'averageFieldLength'>,
+): EngineStatistics {
+  const fields = indexOptions.fields;
+  const documentIds: Record<string, string> = {};
+  let shortId = 0;
+  base.recordCounts.forEach((count, page) => {
+    for (let record = 0; record < count; record += 1) documentIds[shortId++] = `${page}:${record}`;
+  });
+  const fieldLength: Record<string, number[]> = {};
+  const storedFields: Record<string, { item_priority: number }> = {};
+  base.documents.forEach((document, id) => {
+    fieldLength[id] = document.slice(0, fields.length);
+    storedFields[id] = { item_priority: document[fields.length] };
+  });
+  return {
+    documentCount: base.documents.length,
+    nextId: base.documents.length,
+    documentIds,
+    fieldIds: Object.fromEntries(fields.map((field, id) => [field, id])),
+    fieldLength,
+    averageFieldLength: [...base.averageFieldLength],
+    storedFields,
+    dirtCount: 0,
+    serializationVersion: 2,
+  };
+}
+
+/**
+ * The shards a query needs: each term's own, and for a word being typed every shard below it
+ * ("re" reaches "req" and "rev"), since its prefix matches may live in any of them.
+ */
+export function shardKeysFor(
+  prepared: Pick<PreparedQuery, 'terms' | 'prefixTerms'>,
+  base: Pick<IndexBase, 'splitKeys' | 'shardKeys'>,
+): string[] {
+  const splitKeys = new Set(base.splitKeys);
+  const keys = new Set(prepared.terms.map((term) => shardKeyFor(term, splitKeys)));
+  for (const term of prepared.prefixTerms) {
+    for (const key of base.shardKeys) if (key.startsWith(term)) keys.add(key);
+  }
+  const available = new Set(base.shardKeys);
+  return [...keys].filter((key) => available.has(key));
 }
 
 /** A page's records as the result list shows them; index document ids are `${page}:${record}`. */

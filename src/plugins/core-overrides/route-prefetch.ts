@@ -9,13 +9,15 @@
  *   query are dropped, and each file is prefetched once;
  * - the entry's route table holds no page routes (route-sections-client.ts): a link into a section
  *   not loaded yet prefetches the section's file, and the page's own files once the section is
- *   loaded (on hover, or by a link of a loaded section), so that links in view do not run sections.
+ *   loaded (on hover, or by a link of a loaded section), so that links in view do not run sections;
+ * - prefetching waits until the page's own content has loaded (src/lib/speculative-loads.ts).
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
+import { whenPageContentLoaded } from '../../lib/speculative-loads';
 import { chunkNamesByRoutePath, routePathOf } from './chunks';
 import { sectionsLoaded, unloadedSectionChunksOf } from './route-sections-client';
 
@@ -46,7 +48,8 @@ function isSlowConnection(): boolean {
   return connection?.effectiveType?.includes('2g') === true || connection?.saveData === true;
 }
 
-function prefetchFiles(routePath: string): Promise<unknown> {
+async function prefetchFiles(routePath: string): Promise<unknown> {
+  await whenPageContentLoaded();
   const sectionChunks = unloadedSectionChunksOf(routePath);
   const names =
     sectionChunks.length > 0

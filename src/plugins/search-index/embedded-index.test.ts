@@ -58,6 +58,22 @@ const records = [
   record('/docs/developer/submit-cart', 'Submit a cart', null, 'Submits the cart.', 'docs-api-current'),
 ];
 
+/** Serves the index files to the client's fetch; returns the files fetched, in order. */
+function stubFetch(files: ReadonlyMap<string, string>): string[] {
+  const fetched: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    const file = url.replace(/^\/docs\//, '').replace(/\?.*/, '');
+    fetched.push(file);
+    const body = files.get(file);
+    return Promise.resolve({
+      ok: body !== undefined,
+      status: body ? 200 : 404,
+      json: () => Promise.resolve(JSON.parse(body ?? 'null')),
+    });
+  });
+  return fetched;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -79,17 +95,7 @@ describe('embedded index', () => {
     expect(base.shardKeys).toContain('c');
     expect(files.has(indexPaths.shard('current', 'c'))).toBe(true);
 
-    const fetched: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      const file = url.replace(/^\/docs\//, '').replace(/\?.*/, '');
-      fetched.push(file);
-      const body = files.get(file);
-      return Promise.resolve({
-        ok: body !== undefined,
-        status: body ? 200 : 404,
-        json: () => Promise.resolve(JSON.parse(body ?? 'null')),
-      });
-    });
+    const fetched = stubFetch(files);
     const backend = embeddedBackend('/docs/');
     const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 3 };
     const groups = await backend.search('impact of a certfication', context);
@@ -102,5 +108,36 @@ describe('embedded index', () => {
       { text: 'impact', match: true },
     ]);
     expect(fetched.filter((file) => file.includes('/terms/')).length).toBeLessThan(base.shardKeys.length);
+  });
+
+  it('splits big shards by further letters, and a half-typed word still finds terms in the shards below it', async () => {
+    // Hundreds of distinct words beginning with "ce" make the "c" and "ce" shards too big to fetch whole.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words = Array.from(
+      { length: 1500 },
+      (_, n) => `ce${letters[n % 26]}${letters[Math.floor(n / 26) % 26]}x${letters[Math.floor(n / 676)]}`,
+    );
+    const many = words.map((word, n) => record(`/docs/user/words/${n}`, `Page ${n}`, null, `${word} appears here.`));
+    const files = buildEmbeddedIndex('current', many);
+    const base = JSON.parse(files.get(indexPaths.base('current')) ?? '{}') as IndexBase;
+    expect(base.splitKeys).toEqual(expect.arrayContaining(['c', 'ce']));
+    expect(base.shardKeys.some((key) => key.length >= 3)).toBe(true);
+    for (const key of base.shardKeys) {
+      expect(files.get(indexPaths.shard('current', key))?.length ?? 0, key).toBeLessThanOrEqual(16 * 1024);
+    }
+
+    const fetched = stubFetch(files);
+    const backend = embeddedBackend('/docs/');
+    const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 1 };
+    const target = words[1234];
+    // "ce" has no shard of its own postings: its matches are all in the shards below it.
+    expect(await backend.search(target.slice(0, 2), context)).toHaveLength(5);
+    expect((await backend.search(target.slice(0, 4), context)).map((group) => group.page)).toContain(
+      '/docs/user/words/1234',
+    );
+    // A finished word fetches its own shard and no other.
+    fetched.length = 0;
+    await embeddedBackend('/docs/').search(`${words[7]} `, context);
+    expect(fetched.filter((file) => file.includes('/terms/'))).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Turns one version's DocSearch records into the embedded index: a MiniSearch index split so the
  * browser fetches only what a query needs. The base holds document statistics (so scores are
- * the same as over the whole index); term shards hold postings by first letter (two letters for
- * the big ones); page files hold what the result list shows.
+ * the same as over the whole index); term shards hold postings by first letter, split by one more
+ * letter while they are too big; page files hold what the result list shows.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import {
+  engineStatistics,
   indexOptions,
   indexPaths,
   shardKeyFor,
@@ -17,8 +19,11 @@ import {
 } from '../../lib/search/engine';
 import type { DocSearchRecord } from '../../lib/search/types';
 
-/** A first-letter shard above this many bytes of JSON is split by its first two letters. */
-const maxShardBytes = 48 * 1024;
+/**
+ * A shard above this many bytes of JSON (about 4 KB compressed) is split by one more letter: a query
+ * fetches a few small shards rather than whole letters.
+ */
+const maxShardBytes = 16 * 1024;
 
 function headingsOf(record: DocSearchRecord): string[] {
   const { lvl2, lvl3, lvl4, lvl5, lvl6 } = record.hierarchy;
@@ -47,11 +52,36 @@ function bucket(index: ShardFile, keyOf: (term: string) => string): Map<string, 
 }
 
 function splitShards(index: ShardFile): { splitKeys: Set<string>; shards: Map<string, ShardFile> } {
-  const byFirst = bucket(index, (term) => term.slice(0, 1));
-  const splitKeys = new Set(
-    [...byFirst].filter(([, entries]) => JSON.stringify(entries).length > maxShardBytes).map(([key]) => key),
-  );
-  return { splitKeys, shards: bucket(index, (term) => shardKeyFor(term, splitKeys)) };
+  const splitKeys = new Set<string>();
+  for (;;) {
+    const shards = bucket(index, (term) => shardKeyFor(term, splitKeys));
+    // A shard whose terms are all its key itself cannot be split further.
+    const oversized = [...shards].filter(
+      ([key, entries]) =>
+        JSON.stringify(entries).length > maxShardBytes && entries.some(([term]) => term.length > key.length),
+    );
+    if (oversized.length === 0) return { splitKeys, shards };
+    for (const [key] of oversized) splitKeys.add(key);
+  }
+}
+
+/** The base's compact statistics, checked to expand into exactly what MiniSearch wrote. */
+function compactStatistics(
+  statistics: ReturnType<typeof engineStatistics>,
+  recordCounts: readonly number[],
+): Pick<IndexBase, 'recordCounts' | 'documents' | 'averageFieldLength'> {
+  // A document missing here makes the check below fail, as MiniSearch's form would then differ.
+  const documents = Array.from({ length: statistics.nextId }, (_, id) => [
+    ...((statistics.fieldLength[id] as number[] | undefined) ?? []),
+    (statistics.storedFields[id] as { item_priority?: number } | undefined)?.item_priority ?? 0,
+  ]);
+  const compact = { recordCounts, documents, averageFieldLength: statistics.averageFieldLength };
+  if (!isDeepStrictEqual(engineStatistics(compact), statistics)) {
+    throw new Error(
+      'search index: MiniSearch serialized its statistics in a form src/lib/search/engine.ts engineStatistics does not rebuild; update both together',
+    );
+  }
+  return compact;
 }
 
 /** The files of one version's index, by path relative to the build directory. */
@@ -95,7 +125,10 @@ export function buildEmbeddedIndex(version: string, records: readonly DocSearchR
     splitKeys: [...splitKeys].sort(),
     shardKeys: [...shards.keys()].sort(),
     pageCount: pages.length,
-    engine: statistics,
+    ...compactStatistics(
+      statistics,
+      pages.map((page) => page.length),
+    ),
   };
   files.set(indexPaths.base(version), JSON.stringify(base));
   for (const [key, entries] of shards) files.set(indexPaths.shard(version, key), JSON.stringify(entries));

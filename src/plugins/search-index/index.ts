@@ -105,7 +105,7 @@ export default function searchIndexPlugin(options: SearchIndexOptions): (context
         latestVersion: options.latestVersion,
         scripts,
       });
-      if (hints) await writeFile(searchPage, withHints(html, hints, searchPage));
+      await writeFile(searchPage, withHints(html, hints, searchPage));
       const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
       console.log(
         `[search-index] ${records.length} records from ${pageCount} pages${options.search.embedded ? ', embedded index written' : ''}.`,

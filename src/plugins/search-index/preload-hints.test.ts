@@ -14,7 +14,7 @@ const input = {
 
 /** What the hint script asks the browser to preload on a search page whose query string is `search`. */
 function preloaded(search: string): { href: string; as: string; crossOrigin: string }[] {
-  const script = /<script>([\s\S]*)<\/script>/.exec(searchPageHints(input))?.[1] ?? '';
+  const script = /<script>([\s\S]*)<\/script>/.exec(searchPageHints(input).backend)?.[1] ?? '';
   const links: { href: string; as: string; crossOrigin: string }[] = [];
   runInNewContext(script, {
     location: { search },
@@ -45,25 +45,29 @@ describe('search page preload hints', () => {
       searchApiKey: 'k',
       filterBy: '',
     };
-    expect(searchPageHints({ ...input, search: { embedded: true, typesense } })).toBe(
+    expect(searchPageHints({ ...input, search: { embedded: true, typesense } }).backend).toBe(
       '<link rel="preconnect" href="https://search.example:443" crossorigin="anonymous">',
     );
   });
 
   it('preload the page’s own scripts, at the entry scripts’ low priority', () => {
-    expect(searchPageHints({ ...input, scripts: ['assets/js/search-client.1234.js'] })).toMatch(
-      /^<link rel="preload" as="script" fetchpriority="low" href="\/docs\/assets\/js\/search-client\.1234\.js"><script>/,
+    expect(searchPageHints({ ...input, scripts: ['assets/js/search-client.1234.js'] }).scripts).toBe(
+      '<link rel="preload" as="script" fetchpriority="low" href="/docs/assets/js/search-client.1234.js">',
     );
   });
 
-  it('go before the page’s first stylesheet, and fail the build when it has none', () => {
-    const html =
-      '<head><meta charset="UTF-8"><link rel=stylesheet href=/a.css><link rel=stylesheet href=/b.css></head>';
-    expect(withHints(html, '<script>x</script>', 'search.html')).toBe(
-      '<head><meta charset="UTF-8"><script>x</script><link rel=stylesheet href=/a.css><link rel=stylesheet href=/b.css></head>',
+  it('put the backend hint before the first stylesheet and the scripts after the entry scripts, or fail the build', () => {
+    const entry = (name: string): string => `<link rel=preload as=script href=/${name}.js data-entry-script>`;
+    const html = `<head><meta charset="UTF-8"><link rel=stylesheet href=/a.css>${entry('runtime')}${entry('main')}</head><script>link[data-entry-script]</script>`;
+    const hints = { backend: '<script>x</script>', scripts: '<link rel=preload href=/page.js>' };
+    expect(withHints(html, hints, 'search.html')).toBe(
+      `<head><meta charset="UTF-8"><script>x</script><link rel=stylesheet href=/a.css>${entry('runtime')}${entry('main')}<link rel=preload href=/page.js></head><script>link[data-entry-script]</script>`,
     );
-    expect(() => withHints('<head></head>', '<script>x</script>', 'build/search.html')).toThrow(
+    expect(() => withHints('<head></head>', hints, 'build/search.html')).toThrow(
       'build/search.html: no stylesheet link',
+    );
+    expect(() => withHints('<head><link rel=stylesheet href=/a.css></head>', hints, 'build/search.html')).toThrow(
+      'build/search.html: no entry script preload',
     );
   });
 });

@@ -1,13 +1,13 @@
 /**
- * Hints the build writes into the search page's head, before its stylesheet, so that the first
- * search's fetches start with the HTML instead of after the page's script has run and hydrated.
- * With the embedded index, a small inline script preloads the index base of the docs version the
- * page searches first, the latest, when the address carries a query. With
- * Typesense, a preconnect to the cluster. Either way the page's own script and the search client
- * (chunks the page would ask for only once its entry scripts ran) are preloaded beside the entry
- * scripts, at the same low priority. They are written after the build rather than rendered by the
- * page: an inline script in the page's body would wait for the stylesheet, and Helmet would
- * run one in the head a second time, unminified, as the page hydrates.
+ * Hints the build writes into the search page's head, so that the first search's fetches start
+ * with the HTML instead of after the page's script has run and hydrated. Before the stylesheet
+ * (an inline script after it would wait for it): with the embedded index, a small inline script
+ * that preloads the index base of the docs version the page searches first, the latest, when the
+ * address carries a query; with Typesense, a preconnect to the cluster. After the entry scripts,
+ * so that the biggest of them is not queued behind smaller ones: the page's own script and the
+ * search client (chunks the page would ask for only once its entry scripts ran), at the entry
+ * scripts' low priority. They are written after the build rather than rendered by the page:
+ * Helmet would run an inline script in the head a second time, unminified, as the page hydrates.
  */
 import { indexPaths } from '../../lib/search/engine';
 import type { SearchSiteConfig } from '../../lib/search/types';
@@ -24,12 +24,19 @@ export interface SearchPageHintsInput {
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function searchPageHints(input: SearchPageHintsInput): string {
+export interface SearchPageHints {
+  /** Goes before the first stylesheet. */
+  readonly backend: string;
+  /** Goes after the entry scripts' preloads. */
+  readonly scripts: string;
+}
+
+export function searchPageHints(input: SearchPageHintsInput): SearchPageHints {
   const scripts = input.scripts.map(
     (file) =>
       `<link rel="preload" as="script" fetchpriority="low" href="${escapeAttribute(`${input.baseUrl}${file}`)}">`,
   );
-  return [...scripts, searchBackendHint(input)].join('');
+  return { backend: searchBackendHint(input), scripts: scripts.join('') };
 }
 
 function searchBackendHint({ baseUrl, search, versions, latestVersion }: SearchPageHintsInput): string {
@@ -57,10 +64,23 @@ function searchBackendHint({ baseUrl, search, versions, latestVersion }: SearchP
 }
 
 const firstStylesheet = /<link\s[^>]*rel="?stylesheet"?/;
+const entryScript = /<link\s[^>]*data-entry-script[^>]*>/g;
 
-/** `html` with `hints` before its first stylesheet; fails when the page has none, as the template changed. */
-export function withHints(html: string, hints: string, file: string): string {
-  const match = firstStylesheet.exec(html);
-  if (!match) throw new Error(`${file}: no stylesheet link to put the search page's preload hints before`);
-  return `${html.slice(0, match.index)}${hints}${html.slice(match.index)}`;
+/**
+ * `html` with the backend hint before its first stylesheet and the script preloads after its last
+ * entry script; fails when the page has either missing, as the template changed.
+ */
+export function withHints(html: string, hints: SearchPageHints, file: string): string {
+  const stylesheet = firstStylesheet.exec(html);
+  if (!stylesheet) throw new Error(`${file}: no stylesheet link to put the search page's preload hints before`);
+  const entry = [...html.matchAll(entryScript)].at(-1);
+  if (!entry) throw new Error(`${file}: no entry script preload to put the search page's script preloads after`);
+  const afterEntry = entry.index + entry[0].length;
+  return [
+    html.slice(0, stylesheet.index),
+    hints.backend,
+    html.slice(stylesheet.index, afterEntry),
+    hints.scripts,
+    html.slice(afterEntry),
+  ].join('');
 }

@@ -33,6 +33,10 @@ import { Provider } from 'react-redux';
 import { RuntimeCodeHighlighting } from '@site/src/lib/runtime-code-highlighting';
 import BrowserInTransition from './BrowserInTransition';
 import DeferredApiExplorer, { type Operation, type Parameter, type ParamLocation } from './DeferredApiExplorer';
+// The theme's stylesheet, then the site's corrections to it: with the reference's pages only, not on
+// every page of the site (config/api-reference.ts takes it out of the theme's client modules).
+import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import './api-reference.css';
 
 interface ApiFrontMatter {
   /** The operation, as the generator stores it: base64 of its zlib-deflated JSON. */
