@@ -29,4 +29,16 @@ describe.each(files)('%s', (file) => {
     const loaders = $('script:not([src])').filter((_, script) => $(script).text().includes('data-entry-script'));
     expect(loaders.length).toBe(1);
   });
+
+  // src/plugins/api-reference-split: the reference's styles are its own, and in its HTML from the first paint.
+  const isApiReference = /^developer(\.html$|[/\\])/.test(file);
+  it(
+    isApiReference ? 'links the API reference stylesheet after the site stylesheet' : 'links the site stylesheet alone',
+    () => {
+      const stylesheets = $('link[rel="stylesheet"]')
+        .map((_, link) => /\/assets\/css\/([a-z-]+)\.[0-9a-f]+\.css$/.exec($(link).attr('href') ?? '')?.[1] ?? '')
+        .get();
+      expect(stylesheets).toEqual(isApiReference ? ['styles', 'api-styles'] : ['styles']);
+    },
+  );
 });
