@@ -52,4 +52,6 @@ plainTest('a crash outside the page content shows the styled "This page crashed.
   // The theme's button, not the bare fallback's 2rem one.
   expect(await tryAgain.evaluate((button) => parseFloat(getComputedStyle(button).fontSize))).toBeLessThan(20);
   await expect(page).toHaveTitle(/^This page crashed \| Tessera/);
+  // A prefetch may still be in the route handler (tests/e2e/support/test.ts does this for the other tests).
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
