@@ -8,28 +8,52 @@
  *
  * A module that arrives with a client-side navigation (the page has hydrated already) starts
  * loading its component at once, while the route's other chunks load, so that the new page does
- * not render without it and show it a moment later.
+ * not render without it and show it a moment later. So does one on a screen that shows the
+ * furniture: should anything update it before it has hydrated, React would drop its server HTML
+ * and show nothing until the component arrived.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
-type Loader<Props> = () => Promise<{ default: ComponentType<Props> }>;
+interface Module<Props> {
+  readonly default: ComponentType<Props>;
+}
+type Loader<Props> = () => Promise<Module<Props>>;
+
+/** Docusaurus' desktop layout, which shows the sidebar and table of contents, starts above 996 px. */
+const desktopQuery = '(min-width: 997px)';
 
 function loadedEarly<Props>(load: Loader<Props>): Loader<Props> {
+  if (typeof document === 'undefined') return load;
   // Docusaurus writes data-has-hydrated="false" into the HTML and makes it "true" once hydrated.
-  const navigatedHere =
-    typeof document !== 'undefined' && document.documentElement.getAttribute('data-has-hydrated') === 'true';
-  if (!navigatedHere) return load;
+  const navigatedHere = document.documentElement.getAttribute('data-has-hydrated') === 'true';
+  if (!navigatedHere && !window.matchMedia(desktopQuery).matches) return load;
   const loading = load();
-  return () => loading;
+  let loaded: Module<Props> | undefined;
+  void loading.then((module) => {
+    loaded = module;
+  });
+  // React.lazy suspends on a promise even when it has resolved, as its callbacks run later; handed a
+  // thenable that calls back at once, it renders the component in the same pass.
+  return () => {
+    const module = loaded;
+    if (!module) return loading;
+    const resolved: PromiseLike<Module<Props>> = {
+      then: (onFulfilled) => Promise.resolve(onFulfilled ? onFulfilled(module) : module) as never,
+    };
+    return resolved as Promise<Module<Props>>;
+  };
 }
 
 export function hydrateLater<Props extends object>(load: Loader<Props>) {
   const Component = lazy(loadedEarly(load));
-  return function HydratedLater(props: Props): ReactNode {
+  // Memo: a parent that renders again with the same props (the sidebar's, once the window size is
+  // known) does not count as an update of the boundary, which would make React drop its server HTML
+  // if the component were not there yet.
+  return memo(function HydratedLater(props: Props): ReactNode {
     return (
       <Suspense fallback={null}>
         <Component {...props} />
       </Suspense>
     );
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page, loadingUntilInteractive } from './support/test';
+import { expect, test, type Page, loadingUntilInteractive, untilIdle } from './support/test';
 
 const guideEntries = [
   ['Getting Started', '/docs/guides'],
@@ -68,6 +68,26 @@ test.describe('doc page furniture', () => {
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the sidebar keeps its links while the page hydrates', async ({ page }) => {
+    // Counts their links at every frame from the parsed document on, until the page has hydrated and settled.
+    await page.addInitScript(() => {
+      const fewest = { sidebar: Infinity };
+      (window as unknown as { fewestLinks: typeof fewest }).fewestLinks = fewest;
+      const count = (selector: string): number => document.querySelectorAll(selector).length;
+      const frame = (): void => {
+        fewest.sidebar = Math.min(fewest.sidebar, count('aside.theme-doc-sidebar-container a'));
+        requestAnimationFrame(frame);
+      };
+      document.addEventListener('DOMContentLoaded', frame);
+    });
+    await page.goto('/docs/admin/architecture');
+    await untilIdle(page);
+    const fewest = await page.evaluate(() => (window as unknown as { fewestLinks: { sidebar: number } }).fewestLinks);
+    // Before the fix, React dropped it for a moment and showed it again once its code arrived.
+    expect(fewest.sidebar, 'sidebar links in the emptiest frame').toBeGreaterThan(0);
+    expect(Number.isFinite(fewest.sidebar)).toBe(true);
   });
 
   test('breadcrumbs, previous/next, edit link, last-updated date and a TOC of levels 2 and 3', async ({ page }) => {
