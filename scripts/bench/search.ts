@@ -70,11 +70,13 @@ function startServer(pagefindDir: string): Promise<Server> {
 
 /**
  * Counts compressed bytes on the wire (body and headers) from now until `until` resolves, for the
- * page and its workers (Pagefind searches in a worker).
+ * page and its workers (Pagefind searches in a worker). Prefetches of linked pages (`<link
+ * rel=prefetch>`, which Chromium reports as type "other") are the page's, not the search's.
  */
 async function bytesDuring(page: Page, until: () => Promise<unknown>): Promise<number> {
   const sizes: Promise<number>[] = [];
   const onFinished = (request: Request): void => {
+    if (request.resourceType() === 'other') return;
     sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize));
   };
   page.context().on('requestfinished', onFinished);
