@@ -1,8 +1,9 @@
 /** Reads the production build in build/ the way the deployed server resolves it. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { site } from '../../config/site';
+import { htmlFilesIn } from '../../lib/built-html';
 import { resolveRequest } from '../../lib/static-routing';
 
 export const buildDir = path.resolve('build');
@@ -32,12 +33,8 @@ export function sitemapPaths(): string[] {
 }
 
 /** Every HTML file in the build, relative to it. */
-export function htmlFiles(dir = buildDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const absolute = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(absolute);
-    return entry.name.endsWith('.html') ? [path.relative(buildDir, absolute)] : [];
-  });
+export function htmlFiles(): string[] {
+  return htmlFilesIn(buildDir);
 }
 
 const cache = new Map<string, CheerioAPI>();

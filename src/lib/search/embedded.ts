@@ -12,6 +12,7 @@ import {
   searchOptions,
   shardKeysFor,
   tokenize,
+  type EngineStatistics,
   type IndexBase,
   type IndexDocument,
   type PageFile,
@@ -32,6 +33,8 @@ class VersionIndex {
   private readonly shards = new Map<string, Promise<ShardFile>>();
   private readonly pages = new Map<number, Promise<PageFile>>();
   private engine: { shardKeys: string; instance: MiniSearch<IndexDocument> } | undefined;
+  /** The base's statistics in MiniSearch's form, expanded once; only reads them. */
+  private statistics: EngineStatistics | undefined;
 
   constructor(
     private readonly siteBaseUrl: string,
@@ -71,11 +74,9 @@ class VersionIndex {
     const loaded = [...this.shards.keys()].sort();
     const signature = loaded.join('\u0000');
     if (this.engine?.shardKeys !== signature) {
+      const statistics = (this.statistics ??= engineStatistics(base));
       const entries = await Promise.all(loaded.map((key) => this.shard(base, key)));
-      const instance = MiniSearch.loadJS<IndexDocument>(
-        { ...engineStatistics(base), index: entries.flat() },
-        indexOptions,
-      );
+      const instance = MiniSearch.loadJS<IndexDocument>({ ...statistics, index: entries.flat() }, indexOptions);
       this.engine = { shardKeys: signature, instance };
     }
     return this.engine.instance;

@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { firstStylesheetLink, htmlFilesIn } from '../../../lib/built-html';
 
 export interface SplitModule {
   nameForCondition?: () => string | null;
@@ -26,18 +27,10 @@ export interface ApiReferenceSplitOptions {
 
 export const apiStylesChunk = 'api-styles';
 
-function htmlFilesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-const siteStylesheet = /<link\s[^>]*rel="?stylesheet"?[^>]*>/;
-
 /** `html` with a link to `href` after its first stylesheet; fails when it has none, as the template changed. */
 export function withStylesheet(html: string, href: string, file: string): string {
   if (html.includes(`href="${href}"`)) return html;
-  const match = siteStylesheet.exec(html);
+  const match = firstStylesheetLink(html);
   if (!match) throw new Error(`[api-reference-split] ${file} has no stylesheet link to put ${href} after`);
   const end = match.index + match[0].length;
   return `${html.slice(0, end)}<link rel="stylesheet" href="${href}">${html.slice(end)}`;
@@ -50,7 +43,10 @@ export function linkApiStyles(outDir: string, baseUrl: string, routeBasePath: st
   if (!stylesheet) throw new Error(`[api-reference-split] the build has no ${apiStylesChunk} stylesheet in ${cssDir}`);
   const pagesDir = path.join(outDir, routeBasePath);
   // The reference's index page is `developer.html` beside its directory.
-  const pages = [`${pagesDir}.html`, ...(existsSync(pagesDir) ? htmlFilesIn(pagesDir) : [])].filter(existsSync);
+  const pages = [
+    `${pagesDir}.html`,
+    ...(existsSync(pagesDir) ? htmlFilesIn(pagesDir).map((file) => path.join(pagesDir, file)) : []),
+  ].filter(existsSync);
   if (pages.length === 0) throw new Error(`[api-reference-split] no pages of the API reference under ${pagesDir}`);
   const href = `${baseUrl}assets/css/${stylesheet}`;
   for (const file of pages) writeFileSync(file, withStylesheet(readFileSync(file, 'utf8'), href, file));

@@ -6,19 +6,12 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFilesIn } from '../../../lib/built-html';
 import { sectionMatches } from './section-match';
 
 export interface SectionScript {
   readonly prefix: string;
   readonly chunkName: string;
-}
-
-function htmlFilesIn(dir: string, root = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const absolute = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFilesIn(absolute, root);
-    return entry.name.endsWith('.html') ? [path.relative(root, absolute)] : [];
-  });
 }
 
 /** The path a build file is served at: admin/apps.html is /docs/admin/apps, index.html /docs/. */

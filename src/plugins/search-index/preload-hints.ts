@@ -9,6 +9,7 @@
  * scripts' low priority. They are written after the build rather than rendered by the page:
  * Helmet would run an inline script in the head a second time, unminified, as the page hydrates.
  */
+import { firstStylesheetLink } from '../../../lib/built-html';
 import { indexPaths } from '../../lib/search/engine';
 import type { SearchSiteConfig } from '../../lib/search/types';
 
@@ -63,7 +64,6 @@ function searchBackendHint({ baseUrl, search, versions, latestVersion }: SearchP
   return `<script>\n${script}\n</script>`;
 }
 
-const firstStylesheet = /<link\s[^>]*rel="?stylesheet"?/;
 const entryScript = /<link\s[^>]*data-entry-script[^>]*>/g;
 
 /**
@@ -71,7 +71,7 @@ const entryScript = /<link\s[^>]*data-entry-script[^>]*>/g;
  * entry script; fails when the page has either missing, as the template changed.
  */
 export function withHints(html: string, hints: SearchPageHints, file: string): string {
-  const stylesheet = firstStylesheet.exec(html);
+  const stylesheet = firstStylesheetLink(html);
   if (!stylesheet) throw new Error(`${file}: no stylesheet link to put the search page's preload hints before`);
   const entry = [...html.matchAll(entryScript)].at(-1);
   if (!entry) throw new Error(`${file}: no entry script preload to put the search page's script preloads after`);
