@@ -105,30 +105,55 @@ export const sectionReplacements: readonly Replacement[] = [...routeSectionRepla
 type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler']['instance'];
 
 /**
- * Replaces each generated module by its request and fails the compilation, naming the override, when a
- * declared replacement matched no import: Docusaurus no longer imports the module this way.
+ * The generated modules whose replacement is not in the client bundle (Docusaurus no longer imports it
+ * by that request) or that the bundle still holds (an import reached Docusaurus' own module). Read from
+ * the bundle's modules, not from the replacement callbacks: a build restored from the persistent cache
+ * resolves nothing again, so the callbacks never run although the replacements are there.
  */
-function guardedGeneratedReplacements(bundler: Bundler, outDir: string): WebpackPluginInstance[] {
-  const applied = new Set<string>();
+export function unappliedGeneratedReplacements(
+  moduleFiles: Iterable<string>,
+  outDir: string,
+  generatedDir: string,
+): string[] {
+  const files = new Set([...moduleFiles].map((file) => path.resolve(file.replace(/\?.*$/s, ''))));
+  const upstreamIn = (upstream: string): boolean => {
+    const base = path.join(generatedDir, upstream.replace(/^@generated\//, ''));
+    return files.has(`${base}.js`) || files.has(`${base}.json`);
+  };
+  return routeSectionReplacements
+    .filter(
+      ({ upstream, replacement }) =>
+        !files.has(path.join(outDir, path.basename(replacement))) || upstreamIn(upstream),
+    )
+    .map(({ upstream }) => upstream);
+}
+
+/** Replaces each generated module by its request and fails the compilation, naming the override, when one did not apply. */
+function guardedGeneratedReplacements(bundler: Bundler, outDir: string, generatedDir: string): WebpackPluginInstance[] {
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const replacements = routeSectionReplacements.map(
     ({ upstream, replacement }) =>
       new bundler.NormalModuleReplacementPlugin(new RegExp(`^${escape(upstream)}$`), (data) => {
         data.request = path.join(outDir, path.basename(replacement));
-        applied.add(upstream);
       }),
   );
   const guard: WebpackPluginInstance = {
     apply(compiler: Compiler) {
-      compiler.hooks.afterCompile.tap('tessera-core-overrides-guard', (compilation) => {
-        const missing = routeSectionReplacements.filter(({ upstream }) => !applied.has(upstream));
-        if (missing.length === 0) return;
-        compilation.errors.push(
-          new bundler.WebpackError(
-            `[${routeSectionsOverride}] the replacement of ${missing.map(({ upstream }) => upstream).join(', ')} did not apply: ` +
-              'Docusaurus no longer imports it by that request. Revisit src/plugins/core-overrides/route-sections.ts.',
-          ),
-        );
+      compiler.hooks.thisCompilation.tap('tessera-core-overrides-guard', (compilation) => {
+        compilation.hooks.finishModules.tap('tessera-core-overrides-guard', (modules) => {
+          const files = [...modules].flatMap((module) => {
+            const { resource } = module as { resource?: unknown };
+            return typeof resource === 'string' ? [resource] : [];
+          });
+          const missing = unappliedGeneratedReplacements(files, outDir, generatedDir);
+          if (missing.length === 0) return;
+          compilation.errors.push(
+            new bundler.WebpackError(
+              `[${routeSectionsOverride}] the replacement of ${missing.join(', ')} did not apply: ` +
+                'Docusaurus no longer imports it by that request. Revisit src/plugins/core-overrides/route-sections.ts.',
+            ),
+          );
+        });
       });
     },
   };
@@ -212,7 +237,7 @@ export default function coreOverridesPlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           ...modules,
-          ...guardedGeneratedReplacements(currentBundler.instance, outDir),
+          ...guardedGeneratedReplacements(currentBundler.instance, outDir, context.generatedFilesDir),
           sectionChunkFiles(currentBundler.instance, sectionOnlyChunks),
         ],
       };
