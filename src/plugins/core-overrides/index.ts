@@ -122,8 +122,7 @@ export function unappliedGeneratedReplacements(
   };
   return routeSectionReplacements
     .filter(
-      ({ upstream, replacement }) =>
-        !files.has(path.join(outDir, path.basename(replacement))) || upstreamIn(upstream),
+      ({ upstream, replacement }) => !files.has(path.join(outDir, path.basename(replacement))) || upstreamIn(upstream),
     )
     .map(({ upstream }) => upstream);
 }
