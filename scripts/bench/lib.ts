@@ -107,14 +107,17 @@ export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void>
 }
 
 /** `npm run serve` of a build directory on a free port, as the benchmarks measure it. */
-export async function serveBuild(dir: string): Promise<{ origin: string; close: () => void }> {
+export async function serveBuild(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ origin: string; close: () => void }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // Node itself runs the server (not npx), so that killing it stops the server.
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', env },
   );
   try {
     await waitForUrl(`${origin}${site.baseUrl}`);

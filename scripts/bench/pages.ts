@@ -4,9 +4,13 @@
  * and on the doc page of the stock Docusaurus classic template, the peer. Runs are interleaved
  * (every page once, then again) so that a busy moment of the machine hits all pages alike.
  * Prints the median of each figure and its ratio to the peer; asserts nothing.
- * With --build it first times `npm run build` (the build-time budget).
+ * With --build it first times `npm run build` (the build-time budget). With --typesense it also
+ * builds the site for a Typesense cluster, a stand-in on loopback (typesense-stand-in.ts), into a
+ * temporary directory, and measures its search page for readers of either version.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -15,6 +19,7 @@ import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { site } from '../../config/site';
 import { ensurePeerBuild, servePeer } from './peer';
 import { median, output, run, serveBuild, summarize, type Measurement } from './lib';
+import { startTypesenseStandIn } from './typesense-stand-in';
 
 const lighthouseCli = createRequire(path.resolve('package.json')).resolve('lighthouse/cli/index.js');
 
@@ -24,18 +29,26 @@ const { values } = parseArgs({
     build: { type: 'boolean', default: false },
     // Another build directory to measure, e.g. a copy kept while others rebuild build/.
     dir: { type: 'string', default: 'build' },
+    typesense: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
 
-/** What is measured: one page of each kind a reader lands on. */
+const searchPath = '/docs/search?q=access%20review';
+
+/** What is measured: one page of each kind a reader lands on, and the search page for either version. */
 const pages = [
   { name: 'doc page', path: '/docs/user/access-request/request-access' },
   { name: 'diagram page', path: '/docs/admin/architecture' },
   { name: 'landing page', path: site.baseUrl },
   { name: 'API operation', path: '/docs/developer/submit-cart' },
-  { name: 'search page', path: '/docs/search?q=access%20review' },
+  { name: 'search page', path: searchPath },
+  { name: 'search page, 3.1', path: `${searchPath}&version=3.1` },
+] as const;
+const typesensePages = [
+  { name: 'search page, Typesense', path: searchPath },
+  { name: 'search page, 3.1, Typesense', path: `${searchPath}&version=3.1` },
 ] as const;
 const peerPage = { name: 'template doc page (peer)', path: '/docs/intro' };
 
@@ -63,13 +76,49 @@ function buildSite(): Promise<number> {
   return run('npm', ['run', 'build'], { stdio: 'inherit' }).then(() => (performance.now() - start) / 1000);
 }
 
+const standInKey = 'bench-search-only-key';
+
+/** The site built for the Typesense stand-in, served with a policy that lets its pages call it. */
+async function serveTypesenseBuild(): Promise<{ origin: string; close: () => void }> {
+  const standIn = await startTypesenseStandIn(values.dir, standInKey);
+  const outDir = mkdtempSync(path.join(tmpdir(), 'tessera-bench-typesense-'));
+  try {
+    const env = {
+      ...process.env,
+      TYPESENSE_HOST: '127.0.0.1',
+      TYPESENSE_PORT: String(standIn.port),
+      TYPESENSE_PROTOCOL: 'http',
+      TYPESENSE_COLLECTION: 'tessera-docs',
+      TYPESENSE_SEARCH_API_KEY: standInKey,
+      SEARCH_EMBEDDED: 'false',
+    };
+    process.stderr.write(`building for the Typesense stand-in at ${standIn.origin} into ${outDir}\n`);
+    await run('npm', ['run', 'build', '--', '--out-dir', outDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const server = await serveBuild(outDir, { ...process.env, CSP_CONNECT_SRC: standIn.origin });
+    return {
+      origin: server.origin,
+      close: () => {
+        server.close();
+        standIn.close();
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    standIn.close();
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   const buildSeconds = values.build ? await buildSite() : undefined;
+  const typesense = values.typesense ? await serveTypesenseBuild() : undefined;
   const peer = await servePeer(await ensurePeerBuild());
   const server = await serveBuild(values.dir);
   try {
     const targets = [
       ...pages.map((page) => ({ name: page.name, url: `${server.origin}${page.path}` })),
+      ...(typesense ? typesensePages.map((page) => ({ name: page.name, url: `${typesense.origin}${page.path}` })) : []),
       { name: peerPage.name, url: `${peer.origin}${peerPage.path}` },
     ];
     const results = new Map(targets.map((target) => [target.name, [] as Measurement[]]));
@@ -84,6 +133,7 @@ async function main(): Promise<void> {
   } finally {
     server.close();
     peer.close();
+    typesense?.close();
   }
 }
 

@@ -34,6 +34,11 @@ describe('Typesense request', () => {
     expect(url.searchParams.get('query_by')).toContain('hierarchy.lvl0');
   });
 
+  it('carries the search-only key in the address, so the request needs no CORS preflight', () => {
+    const url = new URL(searchRequestUrl(config, 'review', context));
+    expect(url.searchParams.get('x-typesense-api-key')).toBe('k');
+  });
+
   it('turns DocSearch hits into groups with hierarchy and marked snippets', () => {
     const groups = toGroups({
       grouped_hits: [

@@ -43,6 +43,9 @@ export function contextualFilter(configured: string, context: Pick<SearchContext
 
 export function searchRequestUrl(config: TypesenseClientConfig, query: string, context: SearchContext): string {
   const params = new URLSearchParams({
+    // In the address, not a header: a request with no custom header needs no CORS preflight, one
+    // round trip less before the first results. Typesense reads the key from either.
+    'x-typesense-api-key': config.searchApiKey,
     q: query.slice(0, maxQueryLength),
     query_by: queryBy.join(','),
     query_by_weights: queryByWeights.join(','),
@@ -103,9 +106,7 @@ export function typesenseBackend(config: TypesenseClientConfig, fallback: Search
     search: async (query, context, onFirstGroups) => {
       if (!query.trim()) return [];
       try {
-        const response = await fetch(searchRequestUrl(config, query, context), {
-          headers: { 'X-TYPESENSE-API-KEY': config.searchApiKey },
-        });
+        const response = await fetch(searchRequestUrl(config, query, context));
         if (!response.ok) throw new Error(`Typesense answered HTTP ${response.status}`);
         return toGroups((await response.json()) as TypesenseResponse);
       } catch (error) {
