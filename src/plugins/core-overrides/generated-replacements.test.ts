@@ -13,20 +13,28 @@ describe('the guard of the route-section replacements', () => {
     expect(unappliedGeneratedReplacements([...appFiles, ...replacementFiles], outDir, generatedDir)).toEqual([]);
   });
 
-  it('passes a bundle restored from the cache, whose modules are all there although nothing was resolved again', () => {
-    const withQuery = replacementFiles.map((file) => `${file}?cached`);
+  it('reads module files without their query or fragment', () => {
+    const withQuery = replacementFiles.map((file, index) => `${file}${index % 2 ? '?query' : '#fragment'}`);
     expect(unappliedGeneratedReplacements([...appFiles, ...withQuery], outDir, generatedDir)).toEqual([]);
   });
 
   it('names a generated module whose replacement is not in the bundle', () => {
     const withoutRoutes = replacementFiles.filter((file) => !file.endsWith('routes.js'));
     expect(unappliedGeneratedReplacements([...appFiles, ...withoutRoutes], outDir, generatedDir)).toEqual([
-      '@generated/routes',
+      { upstream: '@generated/routes', how: 'missing' },
     ]);
   });
 
-  it('names a generated module that some import still reached', () => {
-    const files = [...appFiles, ...replacementFiles, path.join(generatedDir, 'globalData.json')];
-    expect(unappliedGeneratedReplacements(files, outDir, generatedDir)).toEqual(['@generated/globalData']);
+  it('names a generated module, JavaScript or JSON, that some import still reached', () => {
+    const files = [
+      ...appFiles,
+      ...replacementFiles,
+      path.join(generatedDir, 'routes.js'),
+      path.join(generatedDir, 'globalData.json'),
+    ];
+    expect(unappliedGeneratedReplacements(files, outDir, generatedDir)).toEqual([
+      { upstream: '@generated/routes', how: 'bypassed' },
+      { upstream: '@generated/globalData', how: 'bypassed' },
+    ]);
   });
 });

@@ -104,28 +104,41 @@ export const sectionReplacements: readonly Replacement[] = [...routeSectionRepla
 
 type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler']['instance'];
 
+/** A generated module whose replacement did not apply, and how. */
+export interface UnappliedGeneratedReplacement {
+  readonly upstream: string;
+  /** `missing`: the replacement is not in the bundle; `bypassed`: Docusaurus' own module still is. */
+  readonly how: 'missing' | 'bypassed';
+}
+
 /**
- * The generated modules whose replacement is not in the client bundle (Docusaurus no longer imports it
- * by that request) or that the bundle still holds (an import reached Docusaurus' own module). Read from
- * the bundle's modules, not from the replacement callbacks: a build restored from the persistent cache
- * resolves nothing again, so the callbacks never run although the replacements are there.
+ * The route-section replacements that did not apply to the client bundle, read from its modules, not
+ * from the replacement callbacks: a build restored from the persistent cache resolves nothing again,
+ * so the callbacks never run although the replacements are there. Our own client code imports the
+ * four requests too, so a replacement goes missing only when its request is mistyped here; the real
+ * guard is that Docusaurus' generated module is absent, which it is not once Docusaurus imports it
+ * some other way.
  */
 export function unappliedGeneratedReplacements(
   moduleFiles: Iterable<string>,
   outDir: string,
   generatedDir: string,
-): string[] {
-  const files = new Set([...moduleFiles].map((file) => path.resolve(file.replace(/\?.*$/s, ''))));
+): UnappliedGeneratedReplacement[] {
+  const files = new Set([...moduleFiles].map((file) => path.resolve(file.replace(/[?#].*$/s, ''))));
   const upstreamIn = (upstream: string): boolean => {
     const base = path.join(generatedDir, upstream.replace(/^@generated\//, ''));
     return files.has(`${base}.js`) || files.has(`${base}.json`);
   };
-  return routeSectionReplacements
-    .filter(
-      ({ upstream, replacement }) => !files.has(path.join(outDir, path.basename(replacement))) || upstreamIn(upstream),
-    )
-    .map(({ upstream }) => upstream);
+  return routeSectionReplacements.flatMap(({ upstream, replacement }): UnappliedGeneratedReplacement[] => {
+    if (!files.has(path.join(outDir, path.basename(replacement)))) return [{ upstream, how: 'missing' }];
+    return upstreamIn(upstream) ? [{ upstream, how: 'bypassed' }] : [];
+  });
 }
+
+const unappliedReason = {
+  missing: 'its replacement is not in the client bundle',
+  bypassed: "Docusaurus' own module is still in the client bundle: something imports it by another request",
+} as const;
 
 /** Replaces each generated module by its request and fails the compilation, naming the override, when one did not apply. */
 function guardedGeneratedReplacements(bundler: Bundler, outDir: string, generatedDir: string): WebpackPluginInstance[] {
@@ -144,14 +157,14 @@ function guardedGeneratedReplacements(bundler: Bundler, outDir: string, generate
             const { resource } = module as { resource?: unknown };
             return typeof resource === 'string' ? [resource] : [];
           });
-          const missing = unappliedGeneratedReplacements(files, outDir, generatedDir);
-          if (missing.length === 0) return;
-          compilation.errors.push(
-            new bundler.WebpackError(
-              `[${routeSectionsOverride}] the replacement of ${missing.join(', ')} did not apply: ` +
-                'Docusaurus no longer imports it by that request. Revisit src/plugins/core-overrides/route-sections.ts.',
-            ),
-          );
+          for (const { upstream, how } of unappliedGeneratedReplacements(files, outDir, generatedDir)) {
+            compilation.errors.push(
+              new bundler.WebpackError(
+                `[${routeSectionsOverride}] the replacement of ${upstream} did not apply: ${unappliedReason[how]}. ` +
+                  'Revisit src/plugins/core-overrides/route-sections.ts.',
+              ),
+            );
+          }
         });
       });
     },
