@@ -7,10 +7,11 @@
  * removed it without hydrating it. On a desktop nothing changes but the order.
  *
  * A module that arrives with a client-side navigation (the page has hydrated already) starts
- * loading its component at once, while the route's other chunks load, so that the new page does
- * not render without it and show it a moment later. So does one on a screen that shows the
- * furniture: should anything update it before it has hydrated, React would drop its server HTML
- * and show nothing until the component arrived.
+ * loading its component at once, while the route's other chunks load, and so does one on a screen
+ * that shows the furniture. The route's preload (core-overrides/preload.ts) then waits for these
+ * loads too, so the page renders or hydrates with the component there: should anything update
+ * the furniture before its component arrived, React would drop its server HTML and show nothing
+ * until then.
  */
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
@@ -22,12 +23,21 @@ type Loader<Props> = () => Promise<Module<Props>>;
 /** Docusaurus' desktop layout, which shows the sidebar and table of contents, starts above 996 px. */
 const desktopQuery = '(min-width: 997px)';
 
+const earlyLoads = new Set<Promise<unknown>>();
+
+/** Settles once every component that started loading early has arrived (or failed to). */
+export async function earlyLoadsSettled(): Promise<void> {
+  await Promise.allSettled(earlyLoads);
+}
+
 function loadedEarly<Props>(load: Loader<Props>): Loader<Props> {
   if (typeof document === 'undefined') return load;
   // Docusaurus writes data-has-hydrated="false" into the HTML and makes it "true" once hydrated.
   const navigatedHere = document.documentElement.getAttribute('data-has-hydrated') === 'true';
   if (!navigatedHere && !window.matchMedia(desktopQuery).matches) return load;
   const loading = load();
+  earlyLoads.add(loading);
+  void loading.finally(() => earlyLoads.delete(loading)).catch(() => undefined);
   let loaded: Module<Props> | undefined;
   void loading.then((module) => {
     loaded = module;
