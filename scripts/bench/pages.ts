@@ -94,7 +94,8 @@ async function serveTypesenseBuild(): Promise<{ origin: string; close: () => voi
     };
     process.stderr.write(`building for the Typesense stand-in at ${standIn.origin} into ${outDir}\n`);
     await run('npm', ['run', 'build', '--', '--out-dir', outDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const server = await serveBuild(outDir, { ...process.env, CSP_CONNECT_SRC: standIn.origin });
+    const connectSrc = [process.env.CSP_CONNECT_SRC, standIn.origin].filter(Boolean).join(' ');
+    const server = await serveBuild(outDir, { ...process.env, CSP_CONNECT_SRC: connectSrc });
     return {
       origin: server.origin,
       close: () => {
@@ -112,10 +113,17 @@ async function serveTypesenseBuild(): Promise<{ origin: string; close: () => voi
 
 async function main(): Promise<void> {
   const buildSeconds = values.build ? await buildSite() : undefined;
-  const typesense = values.typesense ? await serveTypesenseBuild() : undefined;
-  const peer = await servePeer(await ensurePeerBuild());
-  const server = await serveBuild(values.dir);
+  // Every server started is stopped, even when a later one fails to start.
+  const running: { close: () => void }[] = [];
+  const started = async <T extends { close: () => void }>(server: Promise<T>): Promise<T> => {
+    const ready = await server;
+    running.push(ready);
+    return ready;
+  };
   try {
+    const typesense = values.typesense ? await started(serveTypesenseBuild()) : undefined;
+    const peer = await started(ensurePeerBuild().then(servePeer));
+    const server = await started(serveBuild(values.dir));
     const targets = [
       ...pages.map((page) => ({ name: page.name, url: `${server.origin}${page.path}` })),
       ...(typesense ? typesensePages.map((page) => ({ name: page.name, url: `${typesense.origin}${page.path}` })) : []),
@@ -131,9 +139,7 @@ async function main(): Promise<void> {
     printTable(results, peerPage.name);
     if (buildSeconds !== undefined) console.log(`\nnpm run build: ${buildSeconds.toFixed(1)} s wall time`);
   } finally {
-    server.close();
-    peer.close();
-    typesense?.close();
+    for (const server of running.reverse()) server.close();
   }
 }
 
