@@ -6,12 +6,11 @@
  * server HTML as it is and hydrates it in a later, interruptible pass, by which time a phone has
  * removed it without hydrating it. On a desktop nothing changes but the order.
  *
- * A module that arrives with a client-side navigation (the page has hydrated already) starts
- * loading its component at once, while the route's other chunks load, and so does one on a screen
- * that shows the furniture. The route's preload (core-overrides/preload.ts) then waits for these
- * loads too, so the page renders or hydrates with the component there: should anything update
- * the furniture before its component arrived, React would drop its server HTML and show nothing
- * until then.
+ * On a screen that shows the furniture, its component starts loading as soon as its module arrives,
+ * with the route's other chunks, and the first load's preload (core-overrides/preload.ts) waits for
+ * it too, so the page hydrates with the component there: should anything update the furniture
+ * before its component arrived, React would drop its server HTML and show nothing until then.
+ * A phone, which never shows it, loads none of it.
  */
 import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
@@ -31,10 +30,7 @@ export async function earlyLoadsSettled(): Promise<void> {
 }
 
 function loadedEarly<Props>(load: Loader<Props>): Loader<Props> {
-  if (typeof document === 'undefined') return load;
-  // Docusaurus writes data-has-hydrated="false" into the HTML and makes it "true" once hydrated.
-  const navigatedHere = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-  if (!navigatedHere && !window.matchMedia(desktopQuery).matches) return load;
+  if (typeof window === 'undefined' || !window.matchMedia(desktopQuery).matches) return load;
   const loading = load();
   earlyLoads.add(loading);
   void loading.finally(() => earlyLoads.delete(loading)).catch(() => undefined);
