@@ -67,8 +67,15 @@ async function measure(url: string): Promise<Measurement> {
     '--throttling-method=simulate',
     `--chrome-flags=${[...chromiumArgs, '--headless=new'].join(' ')}`,
   ];
-  const json = await output(process.execPath, [lighthouseCli, ...flags], { ...process.env, CHROME_PATH: chromiumPath });
-  return summarize(JSON.parse(json) as Result);
+  const env = { ...process.env, CHROME_PATH: chromiumPath };
+  try {
+    return summarize(JSON.parse(await output(process.execPath, [lighthouseCli, ...flags], env)) as Result);
+  } catch (error) {
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that load is measured again, once.
+    const reason = error instanceof Error ? (/\(([A-Z_]+)\)/.exec(error.message)?.[1] ?? error.message) : error;
+    process.stderr.write(`Lighthouse failed on ${url} (${String(reason)}); measuring it again\n`);
+    return summarize(JSON.parse(await output(process.execPath, [lighthouseCli, ...flags], env)) as Result);
+  }
 }
 
 function buildSite(): Promise<number> {
