@@ -68,13 +68,17 @@ async function measure(url: string): Promise<Measurement> {
     `--chrome-flags=${[...chromiumArgs, '--headless=new'].join(' ')}`,
   ];
   const env = { ...process.env, CHROME_PATH: chromiumPath };
-  try {
-    return summarize(JSON.parse(await output(process.execPath, [lighthouseCli, ...flags], env)) as Result);
-  } catch (error) {
-    // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that load is measured again, once.
-    const reason = error instanceof Error ? (/\(([A-Z_]+)\)/.exec(error.message)?.[1] ?? error.message) : error;
-    process.stderr.write(`Lighthouse failed on ${url} (${String(reason)}); measuring it again\n`);
-    return summarize(JSON.parse(await output(process.execPath, [lighthouseCli, ...flags], env)) as Result);
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that load is measured again, up
+  // to twice, after a pause that lets the previous browser finish closing.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return summarize(JSON.parse(await output(process.execPath, [lighthouseCli, ...flags], env)) as Result);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const reason = error instanceof Error ? (/\(([A-Z_]+)\)/.exec(error.message)?.[1] ?? error.message) : error;
+      process.stderr.write(`Lighthouse failed on ${url} (${String(reason)}); measuring it again\n`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
   }
 }
 
