@@ -9,31 +9,17 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { markEnd, markStart } from '../../src/lib/search/highlight';
+import { indexPaths } from '../../src/lib/search/engine';
+import { markEnd, markStart, snippet } from '../../src/lib/search/highlight';
+import type { DocSearchRecord } from '../../src/lib/search/types';
 import { freePort } from './lib';
 
-interface DocSearchRecord {
-  readonly hierarchy: Readonly<Record<string, string | null>>;
-  readonly content: string | null;
-  readonly url: string;
-  readonly url_without_anchor: string;
-  readonly anchor: string | null;
-  readonly type: string;
-  readonly docusaurus_tag: string;
-}
-
-const snippetWords = 24;
-
-/** The words around the first match, the matches marked as Typesense marks them. */
-function snippetOf(content: string, words: readonly string[]): string {
-  const tokens = content.split(/\s+/);
-  const matches = (token: string): boolean => words.some((word) => token.toLowerCase().includes(word));
-  const first = Math.max(0, tokens.findIndex(matches));
-  const start = Math.max(0, first - snippetWords / 2);
-  return tokens
-    .slice(start, start + snippetWords)
-    .map((token) => (matches(token) ? `${markStart}${token}${markEnd}` : token))
-    .join(' ');
+/** The embedded search's snippet of `content`, its matches marked as Typesense marks them. */
+function markedSnippet(content: string, words: readonly string[]): string {
+  const isMatch = (word: string): boolean => words.some((query) => word.toLowerCase().includes(query));
+  return snippet(content, isMatch)
+    .map((segment) => (segment.match ? `${markStart}${segment.text}${markEnd}` : segment.text))
+    .join('');
 }
 
 /** The tags of `docusaurus_tag:=[`a`,`b`]` in a filter, the reader's locale and version. */
@@ -45,12 +31,14 @@ function tagsIn(filterBy: string): Set<string> {
 function groupedHits(records: readonly DocSearchRecord[], params: URLSearchParams) {
   const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const tags = tagsIn(params.get('filter_by') ?? '');
-  const textOf = (record: DocSearchRecord): string =>
-    `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`.toLowerCase();
   const groups = new Map<string, DocSearchRecord[]>();
   for (const record of records) {
-    if (!tags.has(record.docusaurus_tag) || !words.every((word) => textOf(record).includes(word))) continue;
-    groups.set(record.url_without_anchor, [...(groups.get(record.url_without_anchor) ?? []), record]);
+    if (!tags.has(record.docusaurus_tag)) continue;
+    const text = `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`.toLowerCase();
+    if (!words.every((word) => text.includes(word))) continue;
+    const group = groups.get(record.url_without_anchor);
+    if (group) group.push(record);
+    else groups.set(record.url_without_anchor, [record]);
   }
   const groupLimit = Number(params.get('group_limit') ?? 3);
   return [...groups.values()].slice(0, Number(params.get('per_page') ?? 10)).map((hits) => ({
@@ -66,7 +54,7 @@ function groupedHits(records: readonly DocSearchRecord[], params: URLSearchParam
         type: record.type,
         content: record.content ?? '',
       },
-      highlights: [{ field: 'content', snippet: snippetOf(record.content ?? '', words) }],
+      highlights: [{ field: 'content', snippet: markedSnippet(record.content ?? '', words) }],
     })),
   }));
 }
@@ -79,7 +67,7 @@ export interface TypesenseStandIn {
 
 /** Starts the stand-in on a free loopback port, answering from the DocSearch records of `buildDir`. */
 export async function startTypesenseStandIn(buildDir: string, searchApiKey: string): Promise<TypesenseStandIn> {
-  const recordsFile = path.join(buildDir, 'search-index', 'docsearch-records.json');
+  const recordsFile = path.join(buildDir, indexPaths.records);
   const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as DocSearchRecord[];
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
