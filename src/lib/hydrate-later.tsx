@@ -32,12 +32,15 @@ export async function earlyLoadsSettled(): Promise<void> {
 function loadedEarly<Props>(load: Loader<Props>): Loader<Props> {
   if (typeof window === 'undefined' || !window.matchMedia(desktopQuery).matches) return load;
   const loading = load();
-  earlyLoads.add(loading);
-  void loading.finally(() => earlyLoads.delete(loading)).catch(() => undefined);
   let loaded: Module<Props> | undefined;
-  void loading.then((module) => {
-    loaded = module;
-  });
+  earlyLoads.add(loading);
+  // A failed load is React.lazy's to report (the boundary's error), not an unhandled rejection here.
+  void loading
+    .then((module) => {
+      loaded = module;
+    })
+    .finally(() => earlyLoads.delete(loading))
+    .catch(() => undefined);
   // React.lazy suspends on a promise even when it has resolved, as its callbacks run later; handed a
   // thenable that calls back at once, it renders the component in the same pass.
   return () => {
