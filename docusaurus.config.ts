@@ -42,7 +42,7 @@ const themeConfig = {
     content: 'Tessera 3.2 is out: webhook nodes in workflows and new Atlassian and Google Sheets connectors.',
     isCloseable: true,
   },
-  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false }, versionPersistence: 'localStorage' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   navbar,
   footer,
@@ -69,7 +69,7 @@ export default {
   themes: apiReferenceThemes,
   plugins: [
     ...apiReferencePlugins,
-    searchIndexPlugin({ search, latestVersion: docs.lastVersion }),
+    searchIndexPlugin({ search, versionPersistence: themeConfig.docs.versionPersistence }),
     ...llmsTxtPlugins,
     ...diagramPlugins,
     ...codeHighlightingPlugins,

@@ -10,8 +10,12 @@
  * HTML. Here the scripts are fetched at the same time as before (preloaded, at the low priority a
  * deferred script gets) and run, in order, once the first frame with content has been painted.
  * A hidden tab paints nothing, so it runs them at once; should a browser never report the paint,
- * they run after two seconds.
+ * they run after two seconds. A page whose first paint waits for a script of its own (the search
+ * page's first results, src/plugins/search-index/first-screen.ts) sets a hold, and they start
+ * once it settles, with the preloads it held back: the hold keeps its own time limit.
  */
+import { entryScriptsHold, heldPreloadAttribute } from '../src/lib/search/first-screen/contract';
+
 const entryScriptLoader = `
 (function () {
   var started = false;
@@ -25,19 +29,30 @@ const entryScriptLoader = `
       document.body.appendChild(script);
     });
   }
-  if (document.visibilityState !== 'visible') return start();
-  var observer = window.PerformanceObserver;
-  if (observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') >= 0) {
-    new observer(function (list, self) {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      self.disconnect();
-      start();
-    }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(function () { requestAnimationFrame(start); });
+  function afterFirstPaint() {
+    var observer = window.PerformanceObserver;
+    if (observer && observer.supportedEntryTypes && observer.supportedEntryTypes.indexOf('paint') >= 0) {
+      new observer(function (list, self) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        self.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () { requestAnimationFrame(start); });
+    }
+    setTimeout(start, 2000);
   }
+  function released() {
+    document.querySelectorAll('link[${heldPreloadAttribute}]').forEach(function (link) {
+      link.rel = 'preload';
+    });
+    afterFirstPaint();
+  }
+  if (document.visibilityState !== 'visible') return start();
   document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 2000);
+  var hold = window.${entryScriptsHold};
+  if (hold) hold.then(released, released);
+  else released();
 })();
 `;
 

@@ -15,15 +15,13 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
-import { FetchError, HitContent, NoResults } from '@site/src/components/SearchResults';
+import { FetchError, HitContent, NoResults, hitClassNames } from '@site/src/components/SearchResults';
+import { firstScreenAttribute, type ResultClassNames } from '@site/src/lib/search/first-screen/contract';
 import { maxQueryLength } from '@site/src/lib/search/limits';
-import type { SearchHit } from '@site/src/lib/search/types';
+import { repeatsPageTitle, searchPageHeading, searchPageLimits } from '@site/src/lib/search/result-view';
 import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
 import { afterNextPaint, holdSpeculativeLoads } from '@site/src/lib/speculative-loads';
 import styles from './search.module.css';
-
-// Three groups fill a phone's first screen: they show as soon as their pages arrive, the rest after.
-const limits = { maxGroups: 25, hitsPerGroup: 5, firstGroups: 3 };
 
 /** `q` as the search reads it: longer queries are cut where the search cuts them anyway. */
 function queryFrom(search: string): string {
@@ -61,15 +59,21 @@ function replaceParams(history: ReturnType<typeof useHistory>, changes: Readonly
   history.replace({ ...history.location, search: search ? `?${search}` : '' });
 }
 
-/** Whether a hit's title only repeats the page title its group already shows. */
-function repeatsPageTitle(hit: SearchHit, pageTitle: string): boolean {
-  return (
-    hit.title
-      .map((segment) => segment.text)
-      .join('')
-      .trim() === pageTitle.trim()
-  );
-}
+/**
+ * A page opened by address may have drawn its first results before this script ran
+ * (src/lib/search/first-screen): into an element the server renders empty, with these classes.
+ * React keeps that element, and never reads or rewrites what is in it, until it shows its own list.
+ */
+const firstScreen = ExecutionEnvironment.canUseDOM ? window.tesseraSearchPage : undefined;
+const firstScreenClassNames = JSON.stringify({
+  groups: styles.groups,
+  group: styles.group,
+  groupTitle: styles.groupTitle,
+  hits: styles.hits,
+  hit: styles.hit,
+  ...hitClassNames,
+} satisfies ResultClassNames);
+const keepFirstScreen = { __html: '' };
 
 /** Inside Layout: the docs version hooks need the providers Layout sets up. */
 function Search(): ReactNode {
@@ -84,7 +88,7 @@ function Search(): ReactNode {
   const [chosenVersion, setChosenVersion] = useState<string | undefined>(undefined);
   const addressVersion = isBrowser ? versionFrom(location.search) : undefined;
   const version = [chosenVersion, addressVersion].find((name) => versions.some((item) => item.name === name));
-  const context = useSearchContext(limits, version);
+  const context = useSearchContext(searchPageLimits, version);
   const state = useSearch(query, context);
 
   const settled = state.status !== 'idle' && state.status !== 'loading';
@@ -112,7 +116,15 @@ function Search(): ReactNode {
     });
   }, [history]);
 
-  const heading = query.trim() ? `Search results for "${query.trim()}"` : 'Search the documentation';
+  const heading = searchPageHeading(query);
+  const hasList = (state.status === 'done' || state.status === 'partial') && state.groups.length > 0;
+  // Until hydrated the element stays as the server sent it, whatever the first screen drew into it.
+  const showsFirstScreen =
+    !isBrowser ||
+    (firstScreen?.shown === true &&
+      (state.status === 'idle' || state.status === 'loading') &&
+      query === firstScreen.query &&
+      context.version === firstScreen.context.version);
 
   return (
     // Space for results is kept while there is a query, and before hydration, when the query in the
@@ -121,7 +133,10 @@ function Search(): ReactNode {
     <main
       className={clsx('container margin-vert--lg', styles.page, (!isBrowser || query.trim()) && styles.awaitingResults)}
     >
-      <h1 className={styles.heading}>{heading}</h1>
+      {/* The first screen writes the query's heading before hydration, as the server cannot. */}
+      <h1 className={styles.heading} suppressHydrationWarning>
+        {heading}
+      </h1>
       <form
         role="search"
         className={styles.form}
@@ -166,12 +181,15 @@ function Search(): ReactNode {
       </form>
       <div aria-live="polite">
         {state.status === 'error' && <FetchError />}
-        {state.status === 'loading' && <p>Searching…</p>}
+        {state.status === 'loading' && !showsFirstScreen && <p>Searching…</p>}
         {state.status === 'done' && state.groups.length === 0 && (
           <NoResults query={state.query} onSuggestion={update} />
         )}
       </div>
-      {(state.status === 'done' || state.status === 'partial') && state.groups.length > 0 && (
+      {showsFirstScreen && (
+        <div {...{ [firstScreenAttribute]: firstScreenClassNames }} dangerouslySetInnerHTML={keepFirstScreen} />
+      )}
+      {hasList && (
         <ol
           className={styles.groups}
           aria-label="Search results"

@@ -1,10 +1,14 @@
 /** Pieces both search surfaces share: highlighted text, a hit's shape, and the two messages. */
 import type { ReactNode } from 'react';
+import { hitPathText } from '@site/src/lib/search/result-view';
 import type { SearchHit, Segment } from '@site/src/lib/search/types';
 import styles from './styles.module.css';
 
 /** Topics most readers come for, offered when a query finds nothing. */
 export const searchSuggestions = ['access review', 'request access', 'provisioning', 'workflow'] as const;
+
+/** A hit's class names, for the search page's first screen, which draws hits before React does. */
+export const hitClassNames = { hitTitle: styles.hitTitle, hitPath: styles.hitPath, hitSnippet: styles.hitSnippet };
 
 export function Highlighted({ segments }: { readonly segments: readonly Segment[] }): ReactNode {
   return segments.map((segment, index) =>
@@ -27,7 +31,7 @@ export function HitContent({
           <Highlighted segments={hit.title} />
         </span>
       )}
-      {hit.path.length > 0 && <span className={styles.hitPath}>{hit.path.join(' › ')}</span>}
+      {hit.path.length > 0 && <span className={styles.hitPath}>{hitPathText(hit)}</span>}
       {hit.snippet.length > 0 && (
         <span className={styles.hitSnippet}>
           <Highlighted segments={hit.snippet} />

@@ -6,9 +6,19 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { useReaderDocsVersion } from '../docs-version';
+import type { SearchClientModule } from './first-screen/contract';
 import type { HitGroup, SearchContext, SearchSiteConfig } from './types';
 
-const loadClient = (): Promise<typeof import('./client')> => import(/* webpackChunkName: "search-client" */ './client');
+const importClient = (): Promise<SearchClientModule> => import(/* webpackChunkName: "search-client" */ './client');
+
+/**
+ * The client of a search page opened by address is already on its way with the page's first
+ * screen (./first-screen); everywhere else, and should that script fail, it is a chunk.
+ */
+function loadClient(): Promise<SearchClientModule> {
+  const page = typeof window === 'undefined' ? undefined : window.tesseraSearchPage;
+  return page ? page.client.then((client) => client ?? importClient()) : importClient();
+}
 
 /** Starts loading the search client before any component asks for it (the search page, as it loads). */
 export function preloadSearchClient(): void {

@@ -5,26 +5,62 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin, Props } from '@docusaurus/types';
 import { indexPaths } from '../../lib/search/engine';
 import type { DocSearchRecord, SearchSiteConfig } from '../../lib/search/types';
 import { BuiltSite } from '../../../lib/page-weight';
 import { buildEmbeddedIndex } from './embedded-index';
+import { writeFirstScreenScripts } from './first-screen';
 import { searchPageHints, withHints } from './preload-hints';
 import { extractRecords } from './records';
 
 export interface SearchIndexOptions {
   /** The backends of the build; `embedded` writes the embedded index (the default backend, and the fallback when Typesense is down). */
   readonly search: SearchSiteConfig;
-  /** The docs version the search page searches first. */
-  readonly latestVersion: string;
+  /** Where the docs plugin keeps the reader's chosen version (the theme's `docs.versionPersistence`). */
+  readonly versionPersistence: 'localStorage' | 'sessionStorage';
+}
+
+/** How long the search page's own scripts wait for its first results at most. */
+const firstScreenHoldLimitMs = 2500;
+
+interface DocsVersions {
+  readonly id: string;
+  readonly versions: readonly { readonly name: string; readonly isLast: boolean }[];
+}
+
+function docsPlugins(plugins: Props['plugins']): DocsVersions[] {
+  return plugins
+    .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
+    .map((plugin) => ({
+      id: plugin.options.id,
+      versions: (plugin.globalData as Pick<DocsVersions, 'versions'>).versions,
+    }));
+}
+
+/**
+ * The search tags the search page adds to its docs version's own, as Docusaurus gives them
+ * (useContextualSearchFilters): `default`, for pages outside the docs, and each other docs plugin's
+ * version. The first screen cannot choose among another plugin's versions, so it has to have one.
+ */
+function otherSearchTags(plugins: readonly DocsVersions[]): string[] {
+  return [
+    'default',
+    ...plugins
+      .filter((plugin) => plugin.id !== 'default')
+      .map((plugin) => {
+        if (plugin.versions.length !== 1) {
+          throw new Error(
+            `[search-index] docs plugin "${plugin.id}" has ${plugin.versions.length} versions; the search page's first screen (src/plugins/search-index/first-screen.ts) searches one version of each docs plugin but the main docs.`,
+          );
+        }
+        return `docs-${plugin.id}-${plugin.versions[0].name}`;
+      }),
+  ];
 }
 
 /** The search page, whose head gets the hints of ./preload-hints. */
 const searchPagePath = 'search';
-/** The chunk src/lib/search/useSearch.ts loads the client in. */
-const searchClientChunk = 'search-client';
-
 /** Pages that are not documentation: the search page itself, the not-found page, tag lists. */
 const notIndexed = /(^|\/)(search|404\.html|tags(\/.*)?)$/;
 
@@ -78,9 +114,9 @@ async function writeFiles(outDir: string, files: ReadonlyMap<string, string>): P
 }
 
 export default function searchIndexPlugin(options: SearchIndexOptions): (context: LoadContext) => Plugin {
-  return ({ generatedFilesDir }) => ({
+  return ({ generatedFilesDir, siteStorage, i18n }) => ({
     name: 'tessera-search-index',
-    async postBuild({ outDir, routesPaths, siteConfig }) {
+    async postBuild({ outDir, routesPaths, siteConfig, plugins }) {
       const records = await collectRecords(outDir, siteConfig.baseUrl, routesPaths);
       const files = new Map([[indexPaths.records, JSON.stringify(records)]]);
       const versions = options.search.embedded ? [...recordsByVersion(records)] : [];
@@ -93,18 +129,32 @@ export default function searchIndexPlugin(options: SearchIndexOptions): (context
       const searchPage = htmlFileFor(outDir, siteConfig.baseUrl, route);
       if (!searchPage) throw new Error(`[search-index] the build has no search page at ${route}`);
       const html = await readFile(searchPage, 'utf8');
+      const docs = docsPlugins(plugins);
+      const mainDocs = docs.find((plugin) => plugin.id === 'default');
+      const latest = mainDocs?.versions.find((version) => version.isLast);
+      if (!mainDocs || !latest)
+        throw new Error('[search-index] the site has no main docs plugin (id "default") with a latest version');
       const built = new BuiltSite(outDir, generatedFilesDir);
-      const scripts = [
-        ...built.initialScripts(route).files,
-        ...built.deferredScripts(searchClientChunk, route).files,
-      ].filter((file) => !html.includes(`${siteConfig.baseUrl}${file}`));
-      const hints = searchPageHints({
+      const scripts = built
+        .initialScripts(route)
+        .files.filter((file) => !html.includes(`${siteConfig.baseUrl}${file}`));
+      const { boot } = await writeFirstScreenScripts(outDir, {
         baseUrl: siteConfig.baseUrl,
         search: options.search,
-        versions: versions.map(([version]) => version),
-        latestVersion: options.latestVersion,
-        scripts,
+        locale: i18n.currentLocale,
+        indexBases: Object.fromEntries(
+          versions.map(([version]) => [version, `${siteConfig.baseUrl}${indexPaths.base(version)}`]),
+        ),
+        versions: mainDocs.versions.map((version) => version.name),
+        latestVersion: latest.name,
+        preferredVersion: {
+          storage: options.versionPersistence,
+          key: `docs-preferred-version-default${siteStorage.namespace}`,
+        },
+        otherTags: otherSearchTags(docs),
+        holdLimitMs: firstScreenHoldLimitMs,
       });
+      const hints = searchPageHints({ baseUrl: siteConfig.baseUrl, boot, scripts });
       await writeFile(searchPage, withHints(html, hints, searchPage));
       const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
       console.log(

@@ -1,0 +1,105 @@
+/**
+ * The search page's first screen: what its boot script (inlined in the page's head) and its client
+ * script (loaded by the boot script) share with the build that writes them and with the React page
+ * that takes over. Read src/plugins/search-index/first-screen.ts for why the page has one.
+ *
+ * No imports but types: the boot script is inlined into the page and must stay a few hundred bytes.
+ */
+import type { SearchBackend, SearchContext, SearchSiteConfig } from '../types';
+
+/** The build's settings for the first screen, written into the boot script. */
+export interface FirstScreenConfig {
+  readonly baseUrl: string;
+  readonly search: SearchSiteConfig;
+  readonly locale: string;
+  /** Docs versions with an embedded index, each with the address of its index base. */
+  readonly indexBases: Readonly<Record<string, string>>;
+  /** Every docs version the reader can search, and the one searched when the reader has not chosen. */
+  readonly versions: readonly string[];
+  readonly latestVersion: string;
+  /** Where Docusaurus keeps the docs version the reader chose last. */
+  readonly preferredVersion: { readonly storage: 'localStorage' | 'sessionStorage'; readonly key: string };
+  /** Search tags besides the docs version's own (`default`: pages outside the docs). */
+  readonly otherTags: readonly string[];
+  /** The client script's address. */
+  readonly clientScript: string;
+  /** How long the page's own scripts wait for the first results at most. */
+  readonly holdLimitMs: number;
+}
+
+/** The one surface of the search client module (../client), whichever script brought it. */
+export interface SearchClientModule {
+  getBackend(config: SearchSiteConfig, siteBaseUrl: string): SearchBackend;
+}
+
+/** What the boot script leaves for the client script and the React page, on `window.tesseraSearchPage`. */
+export interface SearchPageBoot {
+  readonly config: FirstScreenConfig;
+  /** The query in the address, cut to the search limit; empty when the page opened without one. */
+  readonly query: string;
+  readonly context: SearchContext;
+  /** The search client once its script has run; null when the script could not load. */
+  readonly client: Promise<SearchClientModule | null>;
+  /** Called by the client script as it runs. */
+  readonly provideClient: (client: SearchClientModule) => void;
+  /** Lets the page's own scripts start (see `entryScriptsHold`); safe to call more than once. */
+  readonly release: () => void;
+  /** Whether the first screen drew results for `query` and `context` before the page hydrated. */
+  shown: boolean;
+}
+
+declare global {
+  interface Window {
+    tesseraSearchPage?: SearchPageBoot;
+    /**
+     * Set by a page whose first paint needs its own script first: config/html-template.ts starts the
+     * page's entry scripts once it settles.
+     */
+    tesseraEntryScriptsHold?: Promise<void>;
+  }
+}
+
+/** The name config/html-template.ts reads; kept with the declaration above. */
+export const entryScriptsHold = 'tesseraEntryScriptsHold';
+
+/**
+ * Marks a script preload written without its `rel`, so that it waits for the hold: on a slow
+ * connection the page's chunks would share the bandwidth with what the hold waits for.
+ * config/html-template.ts makes it a preload once the hold settles, or at once without one.
+ */
+export const heldPreloadAttribute = 'data-held-preload';
+
+/** The container the React page renders empty and the first screen draws into. */
+export const firstScreenAttribute = 'data-search-first-screen';
+
+/** The CSS module class names of the React result list, which the first screen reuses. */
+export interface ResultClassNames {
+  readonly groups: string;
+  readonly group: string;
+  readonly groupTitle: string;
+  readonly hits: string;
+  readonly hit: string;
+  readonly hitTitle: string;
+  readonly hitPath: string;
+  readonly hitSnippet: string;
+}
+
+/**
+ * The version searched first: the address's `version` when the site has it, else the one the
+ * reader chose last, else the latest; what the React page resolves too (src/pages/search.tsx).
+ */
+export function firstVersion(
+  config: Pick<FirstScreenConfig, 'versions' | 'latestVersion'>,
+  addressVersion: string | null,
+  preferredVersion: string | null,
+): string {
+  return (
+    [addressVersion, preferredVersion].find((name) => name !== null && config.versions.includes(name)) ??
+    config.latestVersion
+  );
+}
+
+/** The search tags of a search in `version`, in the order src/lib/search/useSearch.ts gives them. */
+export function versionTags(config: Pick<FirstScreenConfig, 'otherTags'>, version: string): string[] {
+  return [...config.otherTags, `docs-default-${version}`];
+}
