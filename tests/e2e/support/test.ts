@@ -26,6 +26,16 @@ export function loadingUntilInteractive(page: Page): Page {
   return page;
 }
 
+/** `page.goto` as Playwright has it, returning at `waitUntil`: for tests of a page before, or without, its scripts. */
+export function gotoBeforeHydration(
+  page: Page,
+  url: string,
+  waitUntil: 'domcontentloaded' | 'load' = 'domcontentloaded',
+): Promise<Response | null> {
+  const goto = (Object.getPrototypeOf(page) as Page).goto;
+  return goto.call(page, url, { waitUntil });
+}
+
 /**
  * Fails the test on any Content-Security-Policy violation: `npm run serve` sends the deployment's
  * policy, so what production would block is caught here first.

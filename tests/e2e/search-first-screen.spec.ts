@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { expect, gotoBeforeHydration, test, type Page } from './support/test';
+
+// The search page opened by address draws its first results before the page's own scripts run
+// (src/plugins/search-index/first-screen.ts), and React takes them over.
+test.use({ viewport: { width: 412, height: 823 } });
+
+const resultList = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const groupsOf = (page: Page) => resultList(page).locator(':scope > li');
+const hydrated = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated'));
+
+/** Holds the requests matching `pattern` until `open` is called. */
+async function gate(page: Page, pattern: RegExp): Promise<() => void> {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await opened;
+    await route.continue().catch(() => undefined);
+  });
+  return open;
+}
+
+test('with the page’s scripts blocked, a query’s first results, heading and box are drawn', async ({ page }) => {
+  await page.route(/\/assets\/js\/(main|runtime~main)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await gotoBeforeHydration(page, '/docs/search?q=access+review');
+  await expect(groupsOf(page)).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "access review"');
+  await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('access review');
+  const first = groupsOf(page).first();
+  await expect(first.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute('href', /^\/docs\//);
+  await expect(first.locator('mark').first()).toHaveText(/access|review/i);
+  expect(await hydrated(page)).toBe('false');
+});
+
+test('React takes the first results over where they are: nothing moves, no errors, then all results', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The page's main script arrives late, so that the first screen is seen on its own first.
+  const releaseMain = await gate(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
+  await gotoBeforeHydration(page, '/docs/search?q=access+review');
+  await expect(groupsOf(page)).toHaveCount(3);
+  const firstTitle = groupsOf(page).first().getByRole('heading', { level: 2 });
+  const drawn = await firstTitle.boundingBox();
+  const drawnText = await groupsOf(page).allInnerTexts();
+
+  releaseMain();
+  await expect(resultList(page)).toHaveAttribute('data-search-query', 'access review');
+  expect(await page.evaluate(() => window.tesseraSearchPage?.shown)).toBe(true);
+  expect(await groupsOf(page).count()).toBeGreaterThan(3);
+  expect((await groupsOf(page).allInnerTexts()).slice(0, 3)).toEqual(drawnText);
+  expect(await firstTitle.boundingBox()).toEqual(drawn);
+  await expect(page.locator('[data-search-first-screen]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the page’s scripts wait for the first results, and for 2.5 s at most', async ({ page }) => {
+  const releasePages = await gate(page, /\/search-index\/current\/pages\//);
+  await gotoBeforeHydration(page, '/docs/search?q=access+review');
+  // Long after the page would otherwise have started its scripts.
+  await page.waitForTimeout(800);
+  expect(await hydrated(page)).toBe('false');
+  releasePages();
+  await expect(groupsOf(page).first()).toBeVisible();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+
+  // The page's scripts start after the hold's limit although no result has come.
+  const stalled = await gate(page, /\/search-index\/current\/terms\//);
+  await gotoBeforeHydration(page, '/docs/search?q=request+access');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 5000 });
+  expect(await page.getByText('Searching…').count()).toBe(1);
+  stalled();
+  await expect(resultList(page)).toHaveAttribute('data-search-query', 'request access');
+});
+
+test('draws the address’s docs version, else the reader’s stored choice', async ({ page }) => {
+  await page.route(/\/assets\/js\/(main|runtime~main)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await gotoBeforeHydration(page, '/docs/search?q=provisioning&version=3.1');
+  await expect(groupsOf(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/docs\/3\.1\//);
+  await expect(page.getByRole('combobox', { name: 'Docs version' })).toHaveValue('3.1');
+
+  const key = await page.evaluate(() => window.tesseraSearchPage?.config.preferredVersion.key);
+  expect(key).toMatch(/^docs-preferred-version-default/);
+  await page.evaluate((storageKey) => {
+    localStorage.setItem(storageKey, '3.1');
+  }, key ?? '');
+  await gotoBeforeHydration(page, '/docs/search?q=provisioning');
+  await expect(groupsOf(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/docs\/3\.1\//);
+});
+
+test('when its script cannot load, the page searches by itself', async ({ page }) => {
+  await page.route(/\/assets\/js\/search-first-screen\.[0-9a-f]+\.js$/, (route) => route.abort());
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/search-client\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/docs/search?q=access+review');
+  await expect(resultList(page)).toHaveAttribute('data-search-query', 'access review');
+  expect(await page.evaluate(() => window.tesseraSearchPage?.shown)).toBe(false);
+  expect(chunks).toHaveLength(1);
+});
+
+test('with Typesense, one request draws the first results and gives React all of them', async ({ page }) => {
+  const typesense = {
+    host: '127.0.0.1',
+    port: 8108,
+    protocol: 'http',
+    collection: 'tessera-docs',
+    searchApiKey: 'search-only-key',
+    filterBy: '',
+  };
+  const builtConfig = 'search:{embedded:!0,typesense:null}';
+  const typesenseConfig = `search:${JSON.stringify({ embedded: false, typesense })}`;
+  // The build's search settings, switched to Typesense in the page's inline boot script (and in
+  // the policy's hash of it) and in the main bundle, as a Typesense build would have them.
+  await page.route('**/docs/search?*', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const boot = /<script>(\(\(\)=>\{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(boot).toContain(builtConfig);
+    const rewritten = boot.replace(builtConfig, typesenseConfig);
+    const hash = (text: string): string => createHash('sha256').update(text).digest('base64');
+    const headers = { ...response.headers() };
+    headers['content-security-policy'] = headers['content-security-policy'].replace(hash(boot), hash(rewritten));
+    await route.fulfill({ response, headers, body: html.replace(boot, rewritten) });
+  });
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      'customFields:{search:{embedded:!0,typesense:null}}',
+      `customFields:{${typesenseConfig}}`,
+    );
+    await route.fulfill({ response, body });
+  });
+  const requests: URL[] = [];
+  const hit = (page: number) => ({
+    document: {
+      'hierarchy.lvl0': 'User Guide',
+      'hierarchy.lvl1': `Page ${page}`,
+      url: `/docs/user/page-${page}`,
+      url_without_anchor: `/docs/user/page-${page}`,
+      type: 'lvl1',
+      content: `Reviewing access, part ${page}`,
+    },
+    highlights: [{ field: 'content', snippet: `Reviewing \uE000access\uE001, part ${page}` }],
+  });
+  await page.route('http://127.0.0.1:8108/**', async (route) => {
+    requests.push(new URL(route.request().url()));
+    await route.fulfill({
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      json: { grouped_hits: [1, 2, 3, 4, 5].map((n) => ({ hits: [hit(n)] })) },
+    });
+  });
+  await page.goto('/docs/search?q=access');
+  await expect(resultList(page)).toHaveAttribute('data-search-query', 'access');
+  await expect(groupsOf(page)).toHaveCount(5);
+  expect(await page.evaluate(() => window.tesseraSearchPage?.shown)).toBe(true);
+  expect(requests).toHaveLength(1);
+  expect(requests[0].searchParams.get('filter_by')).toContain('`docs-default-current`');
+});
