@@ -18,6 +18,7 @@ import { chromiumArgs, chromiumPath } from '../../config/chromium';
 import { site } from '../../config/site';
 import { commitCopy, copyCheckout } from '../../lib/checkout-copy';
 import { BuiltSite } from '../../lib/page-weight';
+import { firstScreenClientFileIn } from '../../src/plugins/search-index/first-screen';
 import { serveBuild } from './lib';
 
 const { values } = parseArgs({
@@ -179,6 +180,13 @@ function gzipOf(file: string): number {
   return gzipSync(readFileSync(file)).length;
 }
 
+/** The search page's first screen script, which it loads besides its Docusaurus bundles. */
+function firstScreenScript(buildDir: string): number {
+  const file = firstScreenClientFileIn(readFileSync(htmlFileOf(buildDir, pages.search), 'utf8'));
+  if (!file) throw new Error(`${buildDir}: the search page loads no first screen script`);
+  return gzipOf(path.join(buildDir, file));
+}
+
 interface Row {
   readonly size: number;
   readonly guidePages: number;
@@ -220,7 +228,7 @@ async function measure(size: number): Promise<Row> {
       doc: script(pages.doc),
       landing: script(pages.landing),
       apiOperation: script(pages.apiOperation),
-      search: script(pages.search),
+      search: script(pages.search) + firstScreenScript(buildDir),
       main: entry('main.'),
       runtime: entry('runtime~main.'),
       docHtml: gzipOf(htmlFileOf(buildDir, pages.doc)),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstScreenConfig, SearchPageBoot } from '../../lib/search/first-screen/contract';
-import { writeFirstScreenScripts } from './first-screen';
+import { firstScreenClientFileIn, writeFirstScreenScripts } from './first-screen';
 
 const config: Omit<FirstScreenConfig, 'clientScript'> = {
   baseUrl: '/docs/',
@@ -66,6 +66,7 @@ describe('the search page’s first screen', () => {
     expect(scripts.clientFile).toMatch(/^assets\/js\/search-first-screen\.[0-9a-f]{8}\.js$/);
     expect(readFileSync(path.join(outDir, scripts.clientFile), 'utf8')).toContain('tesseraSearchPage');
     expect(boot(scripts.boot, '').scripts).toEqual([`/docs/${scripts.clientFile}`]);
+    expect(firstScreenClientFileIn(`<script>${scripts.boot}</script>`)).toBe(scripts.clientFile);
   });
 
   it('with a query, preloads the latest index base and holds the page’s scripts back', () => {

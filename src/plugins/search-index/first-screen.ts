@@ -42,6 +42,13 @@ async function bundle(entry: { path: string } | { contents: string }): Promise<s
   return result.outputFiles[0].text.trim();
 }
 
+const clientFilePrefix = 'assets/js/search-first-screen.';
+
+/** The first screen's client script that a built search page loads, relative to the base URL. */
+export function firstScreenClientFileIn(searchPageHtml: string): string | undefined {
+  return new RegExp(`${clientFilePrefix.replace(/\./g, '\\.')}[0-9a-f]+\\.js`).exec(searchPageHtml)?.[0];
+}
+
 export interface FirstScreenScripts {
   /** The boot script, to inline into the search page's head. */
   readonly boot: string;
@@ -56,7 +63,7 @@ export async function writeFirstScreenScripts(
 ): Promise<FirstScreenScripts> {
   const client = await bundle({ path: path.join(sourceDir, 'index.ts') });
   const hash = createHash('sha256').update(client).digest('hex').slice(0, 8);
-  const clientFile = `assets/js/search-first-screen.${hash}.js`;
+  const clientFile = `${clientFilePrefix}${hash}.js`;
   await mkdir(path.join(outDir, path.dirname(clientFile)), { recursive: true });
   await writeFile(path.join(outDir, clientFile), client);
 

@@ -17,10 +17,14 @@ async function untilHydrated(page: Page, response: Response | null): Promise<Res
   return response;
 }
 
+/** Each page's own `goto`, before `loadingUntilInteractive` wraps it. */
+const gotoOf = new WeakMap<Page, Page['goto']>();
+
 /** Makes `page.goto` and `page.reload` wait until the page is interactive; for pages a test opens itself. */
 export function loadingUntilInteractive(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  gotoOf.set(page, goto);
   page.goto = async (url, options) => untilHydrated(page, await goto(url, options));
   page.reload = async (options) => untilHydrated(page, await reload(options));
   return page;
@@ -32,8 +36,7 @@ export function gotoBeforeHydration(
   url: string,
   waitUntil: 'domcontentloaded' | 'load' = 'domcontentloaded',
 ): Promise<Response | null> {
-  const goto = (Object.getPrototypeOf(page) as Page).goto;
-  return goto.call(page, url, { waitUntil });
+  return (gotoOf.get(page) ?? page.goto.bind(page))(url, { waitUntil });
 }
 
 /**
