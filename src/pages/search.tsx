@@ -16,7 +16,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { FetchError, HitContent, NoResults, hitClassNames } from '@site/src/components/SearchResults';
-import { firstScreenAttribute, type ResultClassNames } from '@site/src/lib/search/first-screen/contract';
+import {
+  firstScreenAttribute,
+  firstScreenParts,
+  type ResultClassNames,
+} from '@site/src/lib/search/first-screen/contract';
 import { maxQueryLength } from '@site/src/lib/search/limits';
 import { repeatsPageTitle, searchPageHeading, searchPageLimits } from '@site/src/lib/search/result-view';
 import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
@@ -65,6 +69,10 @@ function replaceParams(history: ReturnType<typeof useHistory>, changes: Readonly
  * React keeps that element, and never reads or rewrites what is in it, until it shows its own list.
  */
 const firstScreen = ExecutionEnvironment.canUseDOM ? window.tesseraSearchPage : undefined;
+// From here on the first screen draws nothing: whether it drew is settled before the page hydrates.
+if (firstScreen) firstScreen.taken = true;
+/** Once React has shown results of its own, the first screen's are gone for the page's life. */
+let firstScreenHandedOver = false;
 const firstScreenClassNames = JSON.stringify({
   groups: styles.groups,
   group: styles.group,
@@ -122,9 +130,20 @@ function Search(): ReactNode {
   const showsFirstScreen =
     !isBrowser ||
     (firstScreen?.shown === true &&
+      !firstScreenHandedOver &&
       (state.status === 'idle' || state.status === 'loading') &&
       query === firstScreen.query &&
       context.version === firstScreen.context.version);
+
+  useEffect(() => {
+    if (isBrowser && !showsFirstScreen) firstScreenHandedOver = true;
+  }, [isBrowser, showsFirstScreen]);
+  useEffect(
+    () => () => {
+      firstScreenHandedOver = true;
+    },
+    [],
+  );
 
   return (
     // Space for results is kept while there is a query, and before hydration, when the query in the
@@ -134,7 +153,7 @@ function Search(): ReactNode {
       className={clsx('container margin-vert--lg', styles.page, (!isBrowser || query.trim()) && styles.awaitingResults)}
     >
       {/* The first screen writes the query's heading before hydration, as the server cannot. */}
-      <h1 className={styles.heading} suppressHydrationWarning>
+      <h1 className={styles.heading} suppressHydrationWarning {...{ [firstScreenParts.heading]: true }}>
         {heading}
       </h1>
       <form
@@ -154,6 +173,7 @@ function Search(): ReactNode {
             autoComplete="off"
             spellCheck={false}
             maxLength={maxQueryLength}
+            {...{ [firstScreenParts.box]: true }}
             value={query}
             onChange={(event) => {
               update(event.target.value);
@@ -165,6 +185,7 @@ function Search(): ReactNode {
           <select
             id={`${id}-version`}
             className={styles.select}
+            {...{ [firstScreenParts.version]: true }}
             value={context.version}
             onChange={(event) => {
               setChosenVersion(event.target.value);

@@ -83,24 +83,48 @@ test('the page’s scripts wait for the first results, and for 2.5 s at most', a
   const stalled = await gate(page, /\/search-index\/current\/terms\//);
   await gotoBeforeHydration(page, '/docs/search?q=request+access');
   await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached({ timeout: 5000 });
-  expect(await page.getByText('Searching…').count()).toBe(1);
+  await expect(page.getByText('Searching…')).toBeVisible();
   stalled();
   await expect(resultList(page)).toHaveAttribute('data-search-query', 'request access');
 });
 
-test('draws the address’s docs version, else the reader’s stored choice', async ({ page }) => {
-  await page.route(/\/assets\/js\/(main|runtime~main)\.[0-9a-f]+\.js$/, (route) => route.abort());
-  await gotoBeforeHydration(page, '/docs/search?q=provisioning&version=3.1');
-  await expect(groupsOf(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/docs\/3\.1\//);
-  await expect(page.getByRole('combobox', { name: 'Docs version' })).toHaveValue('3.1');
+test('draws the address’s docs version, else the one the reader chose in the navbar', async ({ page }) => {
+  // The choice as a reader makes it, in the desktop navbar, so that the first screen reads what
+  // Docusaurus stored.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/guides');
+  const dropdown = page.locator('.navbar__items--right .dropdown').filter({ hasText: '3.2' });
+  await dropdown.hover();
+  await dropdown.getByRole('link', { name: '3.1', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/3\.1\/guides$/);
 
-  const key = await page.evaluate(() => window.tesseraSearchPage?.config.preferredVersion.key);
-  expect(key).toMatch(/^docs-preferred-version-default/);
-  await page.evaluate((storageKey) => {
-    localStorage.setItem(storageKey, '3.1');
-  }, key ?? '');
+  await page.route(/\/assets\/js\/(main|runtime~main)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  const firstHit = groupsOf(page).first().getByRole('link').first();
+  const version = page.getByRole('combobox', { name: 'Docs version' });
   await gotoBeforeHydration(page, '/docs/search?q=provisioning');
-  await expect(groupsOf(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/docs\/3\.1\//);
+  await expect(firstHit).toHaveAttribute('href', /^\/docs\/3\.1\//);
+  await expect(version).toHaveValue('3.1');
+  await gotoBeforeHydration(page, '/docs/search?q=provisioning&version=current');
+  await expect(firstHit).toHaveAttribute('href', /^\/docs\/(?!3\.1\/)/);
+  await expect(version).toHaveValue('current');
+});
+
+test('a first search that failed is asked again when the page takes over', async ({ page }) => {
+  let failed = 0;
+  await page.route(/\/search-index\/current\/terms\//, async (route) => {
+    if (failed++ === 0) await route.abort('failed');
+    else await route.continue();
+  });
+  await page.goto('/docs/search?q=access+review');
+  await expect(resultList(page)).toHaveAttribute('data-search-query', 'access review');
+  expect(failed).toBeGreaterThan(1);
+});
+
+test('a query without results leaves nothing drawn: the page says so itself', async ({ page }) => {
+  await page.goto('/docs/search?q=qqqzzzxx');
+  await expect(page.getByText('No results for "qqqzzzxx"', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-search-first-screen]')).toHaveCount(0);
+  expect(await page.evaluate(() => window.tesseraSearchPage?.shown)).toBe(false);
 });
 
 test('when its script cannot load, the page searches by itself', async ({ page }) => {
@@ -141,11 +165,12 @@ test('with Typesense, one request draws the first results and gives React all of
   });
   await page.route('**/assets/js/main.*.js', async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'customFields:{search:{embedded:!0,typesense:null}}',
-      `customFields:{${typesenseConfig}}`,
-    );
-    await route.fulfill({ response, body });
+    const bundle = await response.text();
+    expect(bundle).toContain(`customFields:{${builtConfig}}`);
+    await route.fulfill({
+      response,
+      body: bundle.replace(`customFields:{${builtConfig}}`, `customFields:{${typesenseConfig}}`),
+    });
   });
   const requests: URL[] = [];
   const hit = (page: number) => ({

@@ -4,6 +4,7 @@
  * base, or a connection to Typesense), loads the search client, and, when there is a query, holds
  * the page's own scripts back until the first results are drawn (./index.ts), within a time limit.
  */
+import type {} from '../../entry-scripts';
 import { maxQueryLength } from '../limits';
 import { searchPageLimits } from '../result-view';
 import { firstVersion, versionTags, type FirstScreenConfig, type SearchClientModule } from './contract';
@@ -32,7 +33,8 @@ export function boot(config: FirstScreenConfig): void {
   const version = firstVersion(config, params.get('version'), storedPreference(config));
 
   let release = (): void => undefined;
-  if (query.trim()) {
+  const hasQuery = Boolean(query.trim());
+  if (hasQuery) {
     window.tesseraEntryScriptsHold = new Promise<void>((resolve) => {
       release = resolve;
       setTimeout(resolve, config.holdLimitMs);
@@ -56,15 +58,20 @@ export function boot(config: FirstScreenConfig): void {
       release();
     },
     shown: false,
+    taken: false,
   };
 
   const script = document.createElement('script');
   script.src = config.clientScript;
   // What the first results wait for: not queued behind the page's other scripts.
-  script.fetchPriority = 'high';
+  if (hasQuery) script.fetchPriority = 'high';
   script.onerror = () => {
     clientLoaded(null);
     release();
+  };
+  // Fired once the script has run: a script that ran without providing the client failed.
+  script.onload = () => {
+    clientLoaded(null);
   };
   document.head.appendChild(script);
 }

@@ -3,7 +3,7 @@
  * script (loaded by the boot script) share with the build that writes them and with the React page
  * that takes over. Read src/plugins/search-index/first-screen.ts for why the page has one.
  *
- * No imports but types: the boot script is inlined into the page and must stay a few hundred bytes.
+ * Only types are imported here: the boot script, inlined into the page, includes this module.
  */
 import type { SearchBackend, SearchContext, SearchSiteConfig } from '../types';
 
@@ -44,33 +44,27 @@ export interface SearchPageBoot {
   readonly provideClient: (client: SearchClientModule) => void;
   /** Lets the page's own scripts start (see `entryScriptsHold`); safe to call more than once. */
   readonly release: () => void;
-  /** Whether the first screen drew results for `query` and `context` before the page hydrated. */
+  /** Whether the first screen drew results for `query` and `context` before the React page took over. */
   shown: boolean;
+  /** Set as the React page's code runs: from then on the first screen draws nothing, React shows the results. */
+  taken: boolean;
 }
 
 declare global {
   interface Window {
     tesseraSearchPage?: SearchPageBoot;
-    /**
-     * Set by a page whose first paint needs its own script first: config/html-template.ts starts the
-     * page's entry scripts once it settles.
-     */
-    tesseraEntryScriptsHold?: Promise<void>;
   }
 }
 
-/** The name config/html-template.ts reads; kept with the declaration above. */
-export const entryScriptsHold = 'tesseraEntryScriptsHold';
-
-/**
- * Marks a script preload written without its `rel`, so that it waits for the hold: on a slow
- * connection the page's chunks would share the bandwidth with what the hold waits for.
- * config/html-template.ts makes it a preload once the hold settles, or at once without one.
- */
-export const heldPreloadAttribute = 'data-held-preload';
-
 /** The container the React page renders empty and the first screen draws into. */
 export const firstScreenAttribute = 'data-search-first-screen';
+
+/** The React page's elements the first screen fills in with the query it draws the results of. */
+export const firstScreenParts = {
+  heading: 'data-search-heading',
+  box: 'data-search-box',
+  version: 'data-search-version',
+} as const;
 
 /** The CSS module class names of the React result list, which the first screen reuses. */
 export interface ResultClassNames {

@@ -58,7 +58,8 @@ function sharingFirstSearch(
           }
           shared = false;
           if (onFirstGroups) void firstGroups.then(onFirstGroups, () => undefined);
-          return first;
+          // A first search that failed is asked again, as the page would without a first screen.
+          return first.catch(() => backend.search(query, context, onFirstGroups));
         },
       };
     },

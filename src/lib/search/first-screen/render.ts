@@ -5,7 +5,7 @@
  */
 import { hitPathText, repeatsPageTitle, searchPageHeading } from '../result-view';
 import type { HitGroup, SearchHit, Segment } from '../types';
-import { firstScreenAttribute, type ResultClassNames, type SearchPageBoot } from './contract';
+import { firstScreenAttribute, firstScreenParts, type ResultClassNames, type SearchPageBoot } from './contract';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -69,23 +69,21 @@ function isResultClassNames(value: unknown): value is ResultClassNames {
 
 /**
  * Draws `groups` with the page's heading, box and version as the React page will show them; false,
- * drawing nothing, once the page has hydrated (React shows the results itself) or when the reader
- * has already typed another query.
+ * drawing nothing, once the React page has taken over (it shows the results itself) or when the
+ * reader has already typed into the box.
  */
 export function drawFirstScreen(page: SearchPageBoot, groups: readonly HitGroup[]): boolean {
   const container = document.querySelector(`[${firstScreenAttribute}]`);
-  const main = container?.closest('main');
-  if (!container || !main || container.childElementCount > 0) return false;
-  if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return false;
+  if (page.taken || !container || container.childElementCount > 0) return false;
   const classes: unknown = JSON.parse(container.getAttribute(firstScreenAttribute) ?? 'null');
   if (!isResultClassNames(classes)) return false;
-  const input = main.querySelector<HTMLInputElement>('input[type="search"]');
-  if (input?.value && input.value !== page.query) return false;
+  const input = document.querySelector<HTMLInputElement>(`input[${firstScreenParts.box}]`);
+  if (input?.value) return false;
 
-  const heading = main.querySelector('h1');
+  const heading = document.querySelector(`[${firstScreenParts.heading}]`);
   if (heading) heading.textContent = searchPageHeading(page.query);
   if (input) input.value = page.query;
-  const select = main.querySelector('select');
+  const select = document.querySelector<HTMLSelectElement>(`select[${firstScreenParts.version}]`);
   if (select && Array.from(select.options).some((option) => option.value === page.context.version)) {
     select.value = page.context.version;
   }
