@@ -7,7 +7,7 @@
 import * as client from '../client';
 import { afterNextPaint } from '../../speculative-loads';
 import type { HitGroup, SearchBackend, SearchContext } from '../types';
-import type { SearchClientModule, SearchPageBoot } from './contract';
+import { firstScreenAttribute, type SearchClientModule, type SearchPageBoot } from './contract';
 import { drawFirstScreen } from './render';
 
 function sameContext(a: SearchContext, b: SearchContext): boolean {
@@ -20,6 +20,34 @@ function sameContext(a: SearchContext, b: SearchContext): boolean {
     a.firstGroups === b.firstGroups
   );
 }
+
+/**
+ * Resolves once the browser reports the drawn results as the page's largest paint: the page's
+ * scripts start only then, so that their work is never counted as what the first results waited
+ * for. The report comes with the frame's presentation, which can be later than the frame's
+ * callbacks; where it does not come (a larger element was painted before, or the browser has no
+ * such reports), shortly after the next frame.
+ */
+function drawnResultsPainted(): Promise<void> {
+  const list = document.querySelector(`[${firstScreenAttribute}]`);
+  return new Promise((resolve) => {
+    const observer = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+      ? new PerformanceObserver((entries) => {
+          const reported = entries.getEntries() as LargestContentfulPaint[];
+          if (reported.some((entry) => entry.element && list?.contains(entry.element))) done();
+        })
+      : undefined;
+    function done(): void {
+      observer?.disconnect();
+      resolve();
+    }
+    observer?.observe({ type: 'largest-contentful-paint' });
+    void afterNextPaint().then(() => setTimeout(done, reportWaitMs));
+  });
+}
+
+/** How long after the next frame the drawn results' paint report may still come. */
+const reportWaitMs = 100;
 
 function domParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
@@ -72,22 +100,35 @@ function start(page: SearchPageBoot): void {
     return;
   }
   const backend = client.getBackend(page.config.search, page.config.baseUrl);
-  let firstGroupsReady: (groups: HitGroup[]) => void = () => undefined;
-  const firstGroups = new Promise<HitGroup[]>((resolve) => {
+  let firstGroupsReady: (drawn: { groups: HitGroup[]; complete: boolean }) => void = () => undefined;
+  const firstGroups = new Promise<{ groups: HitGroup[]; complete: boolean }>((resolve) => {
     firstGroupsReady = resolve;
   });
-  const first = backend.search(page.query, page.context, firstGroupsReady);
-  // A backend that answers in one go (Typesense) has no earlier first groups: its answer is theirs.
-  first.then(firstGroupsReady, () => undefined);
-  page.provideClient(sharingFirstSearch(page, first, firstGroups));
+  const first = backend.search(page.query, page.context, (groups) => {
+    firstGroupsReady({ groups, complete: false });
+  });
+  // A backend that answers in one go (Typesense) has no earlier first groups: all of its answer is
+  // drawn, so that the page's list, which replaces it, adds nothing to the first screen.
+  first.then(
+    (groups) => {
+      firstGroupsReady({ groups, complete: true });
+    },
+    () => undefined,
+  );
+  page.provideClient(
+    sharingFirstSearch(
+      page,
+      first,
+      firstGroups.then(({ groups }) => groups),
+    ),
+  );
 
-  const limit = page.context.firstGroups ?? 0;
   firstGroups
-    .then(async (groups) => {
+    .then(async ({ groups, complete }) => {
       if (groups.length === 0) return;
       await domParsed();
-      page.shown = drawFirstScreen(page, limit > 0 ? groups.slice(0, limit) : groups);
-      if (page.shown) await afterNextPaint();
+      page.shown = drawFirstScreen(page, groups, complete);
+      if (page.shown) await drawnResultsPainted();
     })
     .finally(page.release)
     .catch(() => undefined);

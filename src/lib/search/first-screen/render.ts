@@ -68,11 +68,12 @@ function isResultClassNames(value: unknown): value is ResultClassNames {
 }
 
 /**
- * Draws `groups` with the page's heading, box and version as the React page will show them; false,
- * drawing nothing, once the React page has taken over (it shows the results itself) or when the
- * reader has already typed into the box.
+ * Draws `groups` (all of the results when `complete`, else the first of them) with the page's
+ * heading, box and version as the React page will show them; false, drawing nothing, once the
+ * React page has taken over (it shows the results itself) or when the reader has already typed
+ * into the box.
  */
-export function drawFirstScreen(page: SearchPageBoot, groups: readonly HitGroup[]): boolean {
+export function drawFirstScreen(page: SearchPageBoot, groups: readonly HitGroup[], complete: boolean): boolean {
   const container = document.querySelector(`[${firstScreenAttribute}]`);
   if (page.taken || !container || container.childElementCount > 0) return false;
   const classes: unknown = JSON.parse(container.getAttribute(firstScreenAttribute) ?? 'null');
@@ -89,7 +90,7 @@ export function drawFirstScreen(page: SearchPageBoot, groups: readonly HitGroup[
   }
   const list = element('ol', classes.groups, ...groups.map((group) => groupItem(group, classes)));
   list.setAttribute('aria-label', 'Search results');
-  list.setAttribute('aria-busy', 'true');
+  if (!complete) list.setAttribute('aria-busy', 'true');
   container.append(list);
   return true;
 }
