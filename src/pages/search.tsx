@@ -71,7 +71,7 @@ function replaceParams(history: ReturnType<typeof useHistory>, changes: Readonly
 const firstScreen = ExecutionEnvironment.canUseDOM ? window.tesseraSearchPage : undefined;
 // From here on the first screen draws nothing: whether it drew is settled before the page hydrates.
 if (firstScreen) firstScreen.taken = true;
-/** Once React has shown results of its own, the first screen's are gone for the page's life. */
+/** Once React stops showing the first screen (its own results, another query, leaving the page), for good. */
 let firstScreenHandedOver = false;
 const firstScreenClassNames = JSON.stringify({
   groups: styles.groups,

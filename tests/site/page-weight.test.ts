@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
 import { indexPaths } from '../../src/lib/search/engine';
 import { BuiltSite } from '../../lib/page-weight';
-import { firstScreenClientFileIn } from '../../src/plugins/search-index/first-screen';
+import { firstScreenClientFileIn } from '../../src/plugins/search-index/first-screen-file';
 import { buildDir, sitemapPaths } from './built-site';
 
 /**

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FirstScreenConfig, SearchPageBoot } from '../../lib/search/first-screen/contract';
-import { firstScreenClientFileIn, writeFirstScreenScripts } from './first-screen';
+import { writeFirstScreenScripts } from './first-screen';
+import { firstScreenClientFileIn } from './first-screen-file';
 
 const config: Omit<FirstScreenConfig, 'clientScript'> = {
   baseUrl: '/docs/',
@@ -46,8 +47,15 @@ function boot(script: string, search: string, stored: string | null | Error = nu
     },
   });
   const links = head.filter((element) => element.tag === 'link').map(({ rel, href, as }) => ({ rel, href, as }));
-  const scripts = head.filter((element) => element.tag === 'script').map((element) => element.src);
-  return { page: window.tesseraSearchPage, hold: window.tesseraEntryScriptsHold, links, scripts };
+  const scriptElements = head.filter((element) => element.tag === 'script');
+  const scripts = scriptElements.map((element) => element.src);
+  return {
+    page: window.tesseraSearchPage,
+    hold: window.tesseraEntryScriptsHold,
+    links,
+    scripts,
+    script: scriptElements[0] as Element & { onerror: () => void; onload: () => void; fetchPriority?: string },
+  };
 }
 
 let outDir: string;
@@ -100,6 +108,25 @@ describe('the search page’s first screen', () => {
       expect(hold).toBeUndefined();
       expect(loaded).toHaveLength(1);
     }
+  });
+
+  it('asks for the client script at high priority only for a query', () => {
+    expect(boot(scripts.boot, '?q=sod').script.fetchPriority).toBe('high');
+    expect(boot(scripts.boot, '').script.fetchPriority).toBeUndefined();
+  });
+
+  it('when the client script fails to load, or runs without providing the client, lets the page go on without it', async () => {
+    for (const event of ['onerror', 'onload'] as const) {
+      const { page, hold, script } = boot(scripts.boot, '?q=sod');
+      script[event]();
+      expect(await page?.client).toBeNull();
+      await expect(hold).resolves.toBeUndefined();
+    }
+    const { page, script } = boot(scripts.boot, '?q=sod');
+    const client = { getBackend: () => ({ preload: () => undefined, search: () => Promise.resolve([]) }) };
+    page?.provideClient(client);
+    script.onload();
+    expect(await page?.client).toBe(client);
   });
 
   it('cuts the query at the search limit', () => {

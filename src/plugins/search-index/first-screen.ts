@@ -8,7 +8,7 @@
  * (src/lib/search/first-screen/boot.ts, inlined) that starts the search's fetches with the HTML and
  * loads a client script (src/lib/search/first-screen/index.ts: the search client plus a small
  * DOM renderer, about a tenth of the page's script) that draws the first results into the server
- * HTML; the page's own scripts start once they are drawn (config/html-template.ts), and React
+ * HTML; the page's own scripts start once they are painted (config/html-template.ts), and React
  * takes over with the same markup.
  *
  * Both scripts are bundled here with esbuild rather than by Docusaurus: a second entry in
@@ -20,6 +20,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { FirstScreenConfig } from '../../lib/search/first-screen/contract';
+import { clientFilePrefix } from './first-screen-file';
 
 const sourceDir = path.resolve(__dirname, '../../lib/search/first-screen');
 
@@ -40,13 +41,6 @@ async function bundle(entry: { path: string } | { contents: string }): Promise<s
     logLevel: 'silent',
   });
   return result.outputFiles[0].text.trim();
-}
-
-const clientFilePrefix = 'assets/js/search-first-screen.';
-
-/** The first screen's client script that a built search page loads, relative to the base URL. */
-export function firstScreenClientFileIn(searchPageHtml: string): string | undefined {
-  return new RegExp(`${clientFilePrefix.replace(/\./g, '\\.')}[0-9a-f]+\\.js`).exec(searchPageHtml)?.[0];
 }
 
 export interface FirstScreenScripts {

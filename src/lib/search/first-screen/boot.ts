@@ -2,8 +2,9 @@
  * The search page's boot script, inlined at the top of its head by the build: reads the query and
  * the docs version the page will search, starts fetching what the first search needs (the index
  * base, or a connection to Typesense), loads the search client, and, when there is a query, holds
- * the page's own scripts back until the first results are drawn (./index.ts), within a time limit.
+ * the page's own scripts back until the first results are painted (./index.ts), within a time limit.
  */
+// For its declaration of the hold on `window`.
 import type {} from '../../entry-scripts';
 import { maxQueryLength } from '../limits';
 import { searchPageLimits } from '../result-view';
@@ -48,12 +49,20 @@ export function boot(config: FirstScreenConfig): void {
   const client = new Promise<SearchClientModule | null>((resolve) => {
     clientLoaded = resolve;
   });
+  let provided = false;
+  const failed = (): void => {
+    clientLoaded(null);
+    release();
+  };
   window.tesseraSearchPage = {
     config,
     query,
     context: { locale: config.locale, version, tags: versionTags(config, version), ...searchPageLimits },
     client,
-    provideClient: clientLoaded,
+    provideClient: (module) => {
+      provided = true;
+      clientLoaded(module);
+    },
     release: () => {
       release();
     },
@@ -65,13 +74,10 @@ export function boot(config: FirstScreenConfig): void {
   script.src = config.clientScript;
   // What the first results wait for: not queued behind the page's other scripts.
   if (hasQuery) script.fetchPriority = 'high';
-  script.onerror = () => {
-    clientLoaded(null);
-    release();
-  };
+  script.onerror = failed;
   // Fired once the script has run: a script that ran without providing the client failed.
   script.onload = () => {
-    clientLoaded(null);
+    if (!provided) failed();
   };
   document.head.appendChild(script);
 }

@@ -38,7 +38,7 @@ export interface SearchPageBoot {
   /** The query in the address, cut to the search limit; empty when the page opened without one. */
   readonly query: string;
   readonly context: SearchContext;
-  /** The search client once its script has run; null when the script could not load. */
+  /** The search client once its script has run; null when the script could not load or did not provide it. */
   readonly client: Promise<SearchClientModule | null>;
   /** Called by the client script as it runs. */
   readonly provideClient: (client: SearchClientModule) => void;

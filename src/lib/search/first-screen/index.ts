@@ -29,16 +29,19 @@ function sameContext(a: SearchContext, b: SearchContext): boolean {
  * such reports), shortly after the next frame.
  */
 function drawnResultsPainted(): Promise<void> {
-  const list = document.querySelector(`[${firstScreenAttribute}]`);
+  const container = document.querySelector(`[${firstScreenAttribute}]`);
   return new Promise((resolve) => {
     const observer = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
       ? new PerformanceObserver((entries) => {
           const reported = entries.getEntries() as LargestContentfulPaint[];
-          if (reported.some((entry) => entry.element && list?.contains(entry.element))) done();
+          if (reported.some((entry) => entry.element && container?.contains(entry.element))) done();
         })
       : undefined;
+    // A hidden tab has no frames: the page's scripts start there anyway (config/html-template.ts).
+    const unpainted = setTimeout(done, noFramesMs);
     function done(): void {
       observer?.disconnect();
+      clearTimeout(unpainted);
       resolve();
     }
     observer?.observe({ type: 'largest-contentful-paint' });
@@ -48,6 +51,8 @@ function drawnResultsPainted(): Promise<void> {
 
 /** How long after the next frame the drawn results' paint report may still come. */
 const reportWaitMs = 100;
+/** How long the report is waited for when no frame comes. */
+const noFramesMs = 1000;
 
 function domParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
@@ -107,8 +112,9 @@ function start(page: SearchPageBoot): void {
   const first = backend.search(page.query, page.context, (groups) => {
     firstGroupsReady({ groups, complete: false });
   });
-  // A backend that answers in one go (Typesense) has no earlier first groups: all of its answer is
-  // drawn, so that the page's list, which replaces it, adds nothing to the first screen.
+  // A backend that answers in one go (Typesense), or a search with no more groups than the first
+  // screen holds, gives no earlier first groups: all of the answer is drawn, so that the page's
+  // list, which replaces it, adds nothing to the first screen.
   first.then(
     (groups) => {
       firstGroupsReady({ groups, complete: true });
@@ -132,7 +138,10 @@ function start(page: SearchPageBoot): void {
     })
     .finally(page.release)
     .catch(() => undefined);
-  first.catch(page.release);
+  first.catch(() => {
+    // Drawn results release the scripts once painted; otherwise the failure does, at once.
+    if (!page.shown) page.release();
+  });
 }
 
 const page = window.tesseraSearchPage;
