@@ -144,23 +144,31 @@ function build(dir: string): Promise<BuildCost> {
   });
 }
 
-/** Bytes the search page fetches from the search index until its first result shows, as transferred. */
+/**
+ * Bytes the search page fetches from the search index until its first result shows, as transferred:
+ * the page itself notes when the first result enters the document and which index files had
+ * arrived by then (resource timing, one clock), so that files arriving while the check runs do not count.
+ */
 async function searchBytesBeforeFirstResult(buildDir: string): Promise<number> {
   const server = await serveBuild(buildDir);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
     const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const urls = new Map<string, string>();
-    let bytes = 0;
-    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      if (urls.get(requestId)?.includes('/search-index/')) bytes += encodedDataLength;
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('ol[aria-label="Search results"] a')) return;
+        observer.disconnect();
+        document.documentElement.dataset.firstResultAt = String(performance.now());
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${server.origin}${pages.search}?q=${encodeURIComponent(searchQuery)}`);
-    await page.locator('ol[aria-label="Search results"] a').first().waitFor({ timeout: 60_000 });
-    return bytes;
+    await page.locator('html[data-first-result-at]').waitFor({ state: 'attached', timeout: 60_000 });
+    return await page.evaluate(() => {
+      const shownAt = Number(document.documentElement.dataset.firstResultAt);
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes('/search-index/') && entry.responseEnd <= shownAt)
+        .reduce((sum, entry) => sum + entry.transferSize, 0);
+    });
   } finally {
     await browser.close();
     server.close();
