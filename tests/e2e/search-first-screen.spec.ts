@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { expect, gotoBeforeHydration, test, type Page } from './support/test';
 
 // The search page opened by address draws its first results before the page's own scripts run
@@ -152,74 +151,3 @@ for (const failure of ['cannot load', 'runs without providing the client'] as co
     expect(chunks).toHaveLength(1);
   });
 }
-
-test('with Typesense, one request draws the first results and gives React all of them', async ({ page }) => {
-  const typesense = {
-    host: '127.0.0.1',
-    port: 8108,
-    protocol: 'http',
-    collection: 'tessera-docs',
-    searchApiKey: 'search-only-key',
-    filterBy: '',
-  };
-  const builtConfig = 'search:{embedded:!0,typesense:null}';
-  const typesenseConfig = `search:${JSON.stringify({ embedded: false, typesense })}`;
-  // The build's search settings, switched to Typesense in the page's inline boot script (and in
-  // the policy's hash of it) and in the main bundle, as a Typesense build would have them.
-  await page.route('**/docs/search?*', async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const boot = /<script>(\(\(\)=>\{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(boot).toContain(builtConfig);
-    const rewritten = boot.replace(builtConfig, typesenseConfig);
-    const hash = (text: string): string => createHash('sha256').update(text).digest('base64');
-    const headers = { ...response.headers() };
-    headers['content-security-policy'] = headers['content-security-policy'].replace(hash(boot), hash(rewritten));
-    await route.fulfill({ response, headers, body: html.replace(boot, rewritten) });
-  });
-  // The page's main script arrives late, so that the first screen is seen on its own first.
-  let releaseMain = (): void => undefined;
-  const mainReleased = new Promise<void>((resolve) => {
-    releaseMain = resolve;
-  });
-  await page.route('**/assets/js/main.*.js', async (route) => {
-    await mainReleased;
-    const response = await route.fetch();
-    const bundle = await response.text();
-    expect(bundle).toContain(`customFields:{${builtConfig}}`);
-    await route.fulfill({
-      response,
-      body: bundle.replace(`customFields:{${builtConfig}}`, `customFields:{${typesenseConfig}}`),
-    });
-  });
-  const requests: URL[] = [];
-  const hit = (page: number) => ({
-    document: {
-      'hierarchy.lvl0': 'User Guide',
-      'hierarchy.lvl1': `Page ${page}`,
-      url: `/docs/user/page-${page}`,
-      url_without_anchor: `/docs/user/page-${page}`,
-      type: 'lvl1',
-      content: `Reviewing access, part ${page}`,
-    },
-    highlights: [{ field: 'content', snippet: `Reviewing \uE000access\uE001, part ${page}` }],
-  });
-  await page.route('http://127.0.0.1:8108/**', async (route) => {
-    requests.push(new URL(route.request().url()));
-    await route.fulfill({
-      contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      json: { grouped_hits: [1, 2, 3, 4, 5].map((n) => ({ hits: [hit(n)] })) },
-    });
-  });
-  await gotoBeforeHydration(page, '/docs/search?q=access');
-  // Typesense answers in one go: all of the answer is drawn, and complete.
-  await expect(groupsOf(page)).toHaveCount(5);
-  await expect(resultList(page)).not.toHaveAttribute('aria-busy');
-  releaseMain();
-  await expect(resultList(page)).toHaveAttribute('data-search-query', 'access');
-  await expect(groupsOf(page)).toHaveCount(5);
-  expect(await page.evaluate(() => window.tesseraSearchPage?.shown)).toBe(true);
-  expect(requests).toHaveLength(1);
-  expect(requests[0].searchParams.get('filter_by')).toContain('`docs-default-current`');
-});

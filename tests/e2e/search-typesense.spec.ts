@@ -1,8 +1,10 @@
-import { expect, test, type Page } from './support/test';
+import { createHash } from 'node:crypto';
+import { expect, gotoBeforeHydration, test, type Page } from './support/test';
 
 // The served build uses the embedded index. These tests switch its build-time search config to a
-// Typesense cluster (by rewriting the customFields in the main bundle) and answer for the cluster
-// on a loopback address through Playwright routing: the real browser client, no server.
+// Typesense cluster (by rewriting the customFields in the main bundle, and on the search page its
+// first screen's boot script) and answer for the cluster on a loopback address through Playwright
+// routing: the real browser client, no server.
 const cluster = 'http://127.0.0.1:8108';
 const typesense = {
   host: '127.0.0.1',
@@ -13,14 +15,33 @@ const typesense = {
   filterBy: 'version:=[current]',
 };
 
-async function useTypesense(page: Page, embedded: boolean): Promise<void> {
+const builtSearch = 'search:{embedded:!0,typesense:null}';
+const typesenseSearch = (embedded: boolean): string => `search:${JSON.stringify({ embedded, typesense })}`;
+
+/** The main bundle as built for Typesense; it arrives once `arrival` settles. */
+async function useTypesense(page: Page, embedded: boolean, arrival = Promise.resolve()): Promise<void> {
   await page.route('**/assets/js/main.*.js', async (route) => {
+    await arrival;
     const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'customFields:{search:{embedded:!0,typesense:null}}',
-      `customFields:{search:${JSON.stringify({ embedded, typesense })}}`,
-    );
+    const bundle = await response.text();
+    expect(bundle).toContain(`customFields:{${builtSearch}}`);
+    const body = bundle.replace(`customFields:{${builtSearch}}`, `customFields:{${typesenseSearch(embedded)}}`);
     await route.fulfill({ response, body });
+  });
+}
+
+/** The search page's first screen as built for Typesense: its inline boot script, and the policy's hash of it. */
+async function useTypesenseFirstScreen(page: Page, embedded: boolean): Promise<void> {
+  await page.route('**/docs/search?*', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const boot = /<script>(\(\(\)=>\{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(boot).toContain(builtSearch);
+    const rewritten = boot.replace(builtSearch, typesenseSearch(embedded));
+    const hash = (text: string): string => createHash('sha256').update(text).digest('base64');
+    const headers = { ...response.headers() };
+    headers['content-security-policy'] = headers['content-security-policy'].replace(hash(boot), hash(rewritten));
+    await route.fulfill({ response, headers, body: html.replace(boot, rewritten) });
   });
 }
 
@@ -111,4 +132,50 @@ test('Typesense unreachable with the embedded index built: its results instead',
   const list = page.getByRole('listbox', { name: 'Search results' });
   await expect(list).toHaveAttribute('data-search-query', 'provisioning');
   await expect(list.getByRole('option').first()).toHaveAttribute('href', /\/docs\/user\/provisioning\//);
+});
+
+const resultList = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const groupsOf = (page: Page) => resultList(page).locator(':scope > li');
+
+test('on the search page, one request draws the first results and gives the page all of them', async ({ page }) => {
+  await useTypesenseFirstScreen(page, false);
+  // The page's main script arrives late, so that the first screen is seen on its own first.
+  let releaseMain = (): void => undefined;
+  await useTypesense(
+    page,
+    false,
+    new Promise<void>((resolve) => {
+      releaseMain = resolve;
+    }),
+  );
+  const requests: URL[] = [];
+  const groupHit = (page: number) => ({
+    document: {
+      'hierarchy.lvl0': 'User Guide',
+      'hierarchy.lvl1': `Page ${page}`,
+      url: `/docs/user/page-${page}`,
+      url_without_anchor: `/docs/user/page-${page}`,
+      type: 'lvl1',
+      content: `Reviewing access, part ${page}`,
+    },
+    highlights: [{ field: 'content', snippet: `Reviewing \uE000access\uE001, part ${page}` }],
+  });
+  await page.route(`${cluster}/**`, async (route) => {
+    requests.push(new URL(route.request().url()));
+    await route.fulfill({
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      json: { grouped_hits: [1, 2, 3, 4, 5].map((n) => ({ hits: [groupHit(n)] })) },
+    });
+  });
+  await gotoBeforeHydration(page, '/docs/search?q=access');
+  // Typesense answers in one go: all of the answer is drawn, and complete.
+  await expect(groupsOf(page)).toHaveCount(5);
+  await expect(resultList(page)).not.toHaveAttribute('aria-busy');
+  releaseMain();
+  await expect(resultList(page)).toHaveAttribute('data-search-query', 'access');
+  await expect(groupsOf(page)).toHaveCount(5);
+  expect(await page.evaluate(() => window.tesseraSearchPage?.shown)).toBe(true);
+  expect(requests).toHaveLength(1);
+  expect(requests[0].searchParams.get('filter_by')).toContain('`docs-default-current`');
 });
