@@ -43,6 +43,17 @@ export const deploy = {
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   },
+  /**
+   * How long a client may take, in both servers (nginx.conf's client_header_timeout, client_body_timeout,
+   * send_timeout and keepalive_timeout; lib/serve-build.ts). A browser sends its whole header in one
+   * packet and reads as fast as the network allows; a client trickling its header is cut within these.
+   */
+  timeouts: {
+    /** The whole request header, from the connection or the end of the previous request. */
+    headerSeconds: 10,
+    /** A stall while a body is read or the answer is sent, and an idle kept-alive connection. */
+    idleSeconds: 30,
+  },
   /** The nginx the deployment test starts: Debian's, whose layout the configuration assumes. */
   nginxPath: '/usr/sbin/nginx',
   /** Where `deploy/brotli/module.conf` loads Brotli from, and its Debian package. */

@@ -45,6 +45,22 @@ describe('resolveRequest', () => {
     expect(resolveRequest('/docs/%E0%A4%A', options)).toEqual({ kind: 'not-found' });
   });
 
+  it('keeps reserved characters encoded in a redirect, as nginx does', () => {
+    expect(resolveRequest('/docs/admin/architecture%3F/', options)).toEqual({
+      kind: 'redirect',
+      location: '/docs/admin/architecture%3F',
+    });
+    expect(resolveRequest('/docs/a%23b%2Fc/index.html?x=1', options)).toEqual({
+      kind: 'redirect',
+      location: '/docs/a%23b%2Fc?x=1',
+    });
+  });
+
+  it('answers an absolute-form target that is no URL as a bad request', () => {
+    expect(resolveRequest('http://a:99999/docs/', options)).toEqual({ kind: 'bad-request' });
+    expect(resolveRequest('http://a/docs/admin', options)).toEqual({ kind: 'file', file: 'admin.html' });
+  });
+
   it('answers dotfiles with not-found, as nginx does', () => {
     expect(resolveRequest('/docs/.env', options)).toEqual({ kind: 'not-found' });
     expect(resolveRequest('/docs/assets/.git/config', options)).toEqual({ kind: 'not-found' });

@@ -8,7 +8,9 @@ export type Resolution =
   | { readonly kind: 'redirect'; readonly location: string }
   | { readonly kind: 'file'; readonly file: string }
   | { readonly kind: 'not-found' }
-  | { readonly kind: 'too-long' };
+  | { readonly kind: 'too-long' }
+  /** A target no URL can be made of (`http://a:99999/docs/`), answered 400 as nginx answers it. */
+  | { readonly kind: 'bad-request' };
 
 export interface RoutingOptions {
   readonly baseUrl: string;
@@ -31,31 +33,41 @@ export function resolveRequest(
   rawUrl: string,
   { baseUrl, exists, maxPathLength = defaultMaxPathLength }: RoutingOptions,
 ): Resolution {
-  const url = new URL(rawUrl, 'http://localhost');
-  if (url.pathname.length > maxPathLength) return { kind: 'too-long' };
+  let url: URL;
+  try {
+    url = new URL(rawUrl, 'http://localhost');
+  } catch {
+    return { kind: 'bad-request' };
+  }
+  // Redirects are made from the path as requested, still percent-encoded (nginx reads its raw request
+  // line): decoded, `%3F` would become a query and `%0d%0a` a header break. Files are looked up decoded.
+  const requested = url.pathname;
+  if (requested.length > maxPathLength) return { kind: 'too-long' };
   const base = baseUrl.replace(/\/$/, '');
   let pathname: string;
   try {
-    pathname = decodeURIComponent(url.pathname);
+    pathname = decodeURIComponent(requested);
   } catch {
     return { kind: 'not-found' };
   }
-  if (pathname === '/' || pathname === base) {
+  if (requested === '/' || requested === base) {
     return { kind: 'redirect', location: `${baseUrl}${url.search}` };
   }
   // Any segment starting with a dot (.., .env, .git) is not found, as nginx answers it.
   if (!pathname.startsWith(`${base}/`) || pathname.split('/').some((segment) => segment.startsWith('.'))) {
     return { kind: 'not-found' };
   }
-  const inner = pathname.slice(base.length);
-  if (inner.endsWith('/index.html')) {
-    const target = trimTrailingSlashes(inner.slice(0, -'index.html'.length));
-    return { kind: 'redirect', location: `${base}${target || '/'}${url.search}` };
+  if (requested.startsWith(`${base}/`)) {
+    const inner = requested.slice(base.length);
+    if (inner.endsWith('/index.html')) {
+      const target = trimTrailingSlashes(inner.slice(0, -'index.html'.length));
+      return { kind: 'redirect', location: `${base}${target || '/'}${url.search}` };
+    }
+    if (inner !== '/' && inner.endsWith('/')) {
+      return { kind: 'redirect', location: `${base}${trimTrailingSlashes(inner) || '/'}${url.search}` };
+    }
   }
-  if (inner !== '/' && inner.endsWith('/')) {
-    return { kind: 'redirect', location: `${base}${trimTrailingSlashes(inner) || '/'}${url.search}` };
-  }
-  const relative = inner.slice(1);
+  const relative = pathname.slice(base.length + 1);
   const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`, `${relative}/index.html`];
   const file = candidates.find((candidate) => !candidate.endsWith('/') && exists(candidate));
   return file ? { kind: 'file', file } : { kind: 'not-found' };

@@ -3,13 +3,16 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy } from '../config/deploy';
 import { freePort, waitForUrl } from './bench/lib';
 import { hashSource } from './deploy/csp';
+import { createBuildServer } from '../lib/serve-build';
 
 const inlineScript = 'document.documentElement.dataset.theme = "light";';
 const page = (title: string): string =>
@@ -27,6 +30,13 @@ for (const [file, text] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
   writeFileSync(path.join(buildDir, file), text);
 }
+// Links out of the build, which nginx (disable_symlinks on) answers 404.
+const outside = mkdtempSync(path.join(tmpdir(), 'tessera-outside-'));
+writeFileSync(path.join(outside, 'secret.txt'), 'SECRET OUTSIDE THE BUILD');
+symlinkSync(path.join(outside, 'secret.txt'), path.join(buildDir, 'leak.txt'));
+symlinkSync(outside, path.join(buildDir, 'linked'));
+// A link inside the build, to a file of the build, is refused too: nginx checks every part of the path.
+symlinkSync(path.join(buildDir, 'admin.html'), path.join(buildDir, 'alias.html'));
 
 // The environment of a plain local run: no search service, no extra origins.
 const baseEnv = Object.fromEntries(
@@ -36,14 +46,19 @@ const serveArgs = ['--import', 'tsx', 'scripts/serve.ts'];
 
 let server: ChildProcess;
 let origin: string;
+let port: number;
+let serverLog = '';
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawn(
     process.execPath,
     [...serveArgs, '--dir', buildDir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    { stdio: 'ignore', env: baseEnv },
+    { stdio: ['ignore', 'ignore', 'pipe'], env: baseEnv },
   );
+  server.stderr?.on('data', (chunk: Buffer) => {
+    serverLog += chunk.toString();
+  });
   await waitForUrl(`${origin}/docs/`);
 }, 60_000);
 afterAll(async () => {
@@ -53,6 +68,7 @@ afterAll(async () => {
     await exit;
   }
   rmSync(buildDir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
 });
 
 const get = (pathname: string, init: RequestInit = {}): Promise<Response> =>
@@ -67,6 +83,48 @@ async function expectSitePage(response: Response, status: number): Promise<void>
   expect(body).toContain('Page Not Found');
   expect(body).not.toContain(buildDir);
   expect(body).not.toMatch(/node_modules|at \w+ \(|Error:/);
+}
+
+interface RawAnswer {
+  readonly status: number;
+  readonly head: string;
+  readonly body: string;
+}
+
+/** Sends `request` as written on a socket of its own, as no HTTP client would, and reads the answer. */
+function rawRequest(request: string, target = port): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(target, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const end = received.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(received.slice(0, end));
+      if (end >= 0 && length && received.length >= end + 4 + Number(length[1])) socket.destroy();
+    });
+    socket.on('close', () => {
+      const end = received.indexOf('\r\n\r\n');
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(received)?.[1] ?? 0),
+        head: received.slice(0, end),
+        body: received.slice(end + 4),
+      });
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** A refusal of the parser or the protocol, answered as any error: the site's headers and page, no Express. */
+function expectSiteAnswer(answer: RawAnswer, status: number, what: string): void {
+  expect(answer.status, what).toBe(status);
+  const head = answer.head.toLowerCase();
+  for (const name of Object.keys(deploy.securityHeaders).filter((name) => name !== 'Strict-Transport-Security')) {
+    expect(head, `${name} on ${what}`).toContain(`\r\n${name.toLowerCase()}: `);
+  }
+  expect(head, what).toContain("frame-ancestors 'none'");
+  expect(head, what).toContain('\r\ncache-control: no-cache');
+  expect(answer.body, what).toContain('Page Not Found');
+  expect(`${answer.head}${answer.body}`, what).not.toMatch(/express|cannot \w+/i);
 }
 
 describe('npm run serve', () => {
@@ -134,6 +192,95 @@ describe('npm run serve', () => {
     await expectSitePage(await get(`/docs/${'/'.repeat(15_000)}a/`), 414);
     // And the server still answers the next reader.
     expect((await get('/docs/admin')).status).toBe(200);
+  });
+
+  it('refuses any path that passes through a symbolic link, as nginx does', async () => {
+    for (const pathname of ['/docs/leak.txt', '/docs/linked/secret.txt', '/docs/alias', '/docs/alias.html']) {
+      const response = await get(pathname);
+      expect(await response.clone().text(), pathname).not.toContain('SECRET');
+      await expectSitePage(response, 404);
+    }
+  });
+
+  it('sends its permanent redirects with Cache-Control: no-cache, so a browser asks again', async () => {
+    for (const pathname of ['/docs/admin/', '/docs/index.html', '/']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(301);
+      expect(response.headers.get('cache-control'), pathname).toBe('no-cache');
+    }
+  });
+
+  it("answers what Node's parser refuses with the site's headers and page, never Express's", async () => {
+    const refusals: [string, string, number][] = [
+      ['a target that cannot be parsed', 'GET /docs/a\x01b HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['an expectation other than 100-continue', 'GET /docs/admin HTTP/1.1\r\nHost: x\r\nExpect: foo\r\n\r\n', 417],
+      ['an unknown method', 'FOO /docs/admin HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['17 KB of header', `GET /docs/admin HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 431],
+      ['no Host on HTTP/1.1', 'GET /docs/admin HTTP/1.1\r\n\r\n', 400],
+      ['an absolute-form target without a host', 'GET http:// HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['two Host headers', 'GET /docs/admin HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n', 400],
+      ['Transfer-Encoding on HTTP/1.0', 'GET /docs/admin HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
+    ];
+    for (const [what, request, status] of refusals) expectSiteAnswer(await rawRequest(request), status, what);
+    // An absolute-form target is routed by its path, as nginx routes it.
+    const absolute = await rawRequest('GET http://docs.example/docs/admin HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(absolute.status).toBe(200);
+    expect(absolute.body).toContain('Admin Guide');
+  });
+
+  it('answers an absolute-form target with an invalid port 400 and logs one line, no stack', async () => {
+    const before = serverLog.length;
+    expectSiteAnswer(await rawRequest('GET http://a:99999/docs/ HTTP/1.1\r\nHost: x\r\n\r\n'), 400, 'port 99999');
+    const logged = serverLog.slice(before).trim().split('\n');
+    expect(logged).toEqual([expect.stringContaining('http://a:99999/docs/')]);
+  });
+
+  it('keeps reserved characters encoded in a redirect', async () => {
+    const response = await get('/docs/admin/architecture%3F/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/docs/admin/architecture%3F');
+  });
+
+  it('cuts a client that trickles its header, and answers one that is merely slow', async () => {
+    const { headerSeconds } = deploy.timeouts;
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1');
+    socket.write('GET /docs/admin HTTP/1.1\r\nHost: x\r\n');
+    const trickle = setInterval(() => socket.write(`X-Trickle-${Date.now()}: 1\r\n`), 3000);
+    await once(socket, 'close');
+    clearInterval(trickle);
+    const cutAfter = (Date.now() - started) / 1000;
+    expect(cutAfter).toBeGreaterThanOrEqual(headerSeconds - 1);
+    expect(cutAfter).toBeLessThan(headerSeconds + 5);
+    // A client whose header comes in two parts 3 s apart still gets its page.
+    const slow = net.connect(port, '127.0.0.1');
+    slow.write('GET /docs/admin HTTP/1.1\r\nHost: x\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    let answer = '';
+    slow.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+      if (answer.includes('Admin Guide')) slow.destroy();
+    });
+    slow.write('Connection: close\r\n\r\n');
+    await once(slow, 'close');
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  }, 30_000);
+
+  it('mounts a route in one line, under the site headers, answering its own methods', async () => {
+    const app = createBuildServer(buildDir, {
+      contentSecurityPolicy: "default-src 'self'",
+      routes: { '/docs/echo': (req, res) => void res.json({ method: req.method }) },
+    }).listen(0, '127.0.0.1');
+    await once(app, 'listening');
+    try {
+      const routeOrigin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+      const response = await fetch(`${routeOrigin}/docs/echo`, { method: 'POST' });
+      expect(await response.json()).toEqual({ method: 'POST' });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect((await fetch(`${routeOrigin}/docs/admin`, { method: 'POST' })).status).toBe(405);
+    } finally {
+      app.close();
+    }
   });
 
   it('adds the origins of CSP_CONNECT_SRC, the opt-in for the mock server in tests', async () => {
