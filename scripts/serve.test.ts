@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploy } from '../config/deploy';
 import { freePort, waitForUrl } from './bench/lib';
 import { hashSource } from './deploy/csp';
+import { rawRequest as rawRequestTo, secondsToCutTrickle, type RawAnswer } from '../lib/raw-http';
 import { createBuildServer } from '../lib/serve-build';
 
 const inlineScript = 'document.documentElement.dataset.theme = "light";';
@@ -85,34 +86,7 @@ async function expectSitePage(response: Response, status: number): Promise<void>
   expect(body).not.toMatch(/node_modules|at \w+ \(|Error:/);
 }
 
-interface RawAnswer {
-  readonly status: number;
-  readonly head: string;
-  readonly body: string;
-}
-
-/** Sends `request` as written on a socket of its own, as no HTTP client would, and reads the answer. */
-function rawRequest(request: string, target = port): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(target, '127.0.0.1', () => socket.write(request));
-    let received = '';
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      const end = received.indexOf('\r\n\r\n');
-      const length = /\r\ncontent-length: (\d+)/i.exec(received.slice(0, end));
-      if (end >= 0 && length && received.length >= end + 4 + Number(length[1])) socket.destroy();
-    });
-    socket.on('close', () => {
-      const end = received.indexOf('\r\n\r\n');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(received)?.[1] ?? 0),
-        head: received.slice(0, end),
-        body: received.slice(end + 4),
-      });
-    });
-    socket.on('error', reject);
-  });
-}
+const rawRequest = (request: string): Promise<RawAnswer> => rawRequestTo(port, request);
 
 /** A refusal of the parser or the protocol, answered as any error: the site's headers and page, no Express. */
 function expectSiteAnswer(answer: RawAnswer, status: number, what: string): void {
@@ -243,13 +217,7 @@ describe('npm run serve', () => {
 
   it('cuts a client that trickles its header, and answers one that is merely slow', async () => {
     const { headerSeconds } = deploy.timeouts;
-    const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
-    socket.write('GET /docs/admin HTTP/1.1\r\nHost: x\r\n');
-    const trickle = setInterval(() => socket.write(`X-Trickle-${Date.now()}: 1\r\n`), 3000);
-    await once(socket, 'close');
-    clearInterval(trickle);
-    const cutAfter = (Date.now() - started) / 1000;
+    const cutAfter = await secondsToCutTrickle(port);
     expect(cutAfter).toBeGreaterThanOrEqual(headerSeconds - 1);
     expect(cutAfter).toBeLessThan(headerSeconds + 5);
     // A client whose header comes in two parts 3 s apart still gets its page.

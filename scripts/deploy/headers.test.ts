@@ -18,4 +18,13 @@ describe('deploy/nginx.conf', () => {
       expect(added.get(name), name).toBe(value);
     }
   });
+
+  it('cuts slow clients after the same time as npm run serve', () => {
+    const setting = (name: string): string | undefined => new RegExp(`^\\s*${name}\\s+(\\S+);`, 'm').exec(conf)?.[1];
+    const { headerSeconds, idleSeconds } = deploy.timeouts;
+    expect(setting('client_header_timeout')).toBe(`${headerSeconds}s`);
+    for (const name of ['client_body_timeout', 'send_timeout', 'keepalive_timeout']) {
+      expect(setting(name), name).toBe(`${idleSeconds}s`);
+    }
+  });
 });

@@ -6,6 +6,8 @@ import { expect, test, type APIResponse, type Locator, type Page } from '../e2e/
 import { editExplorerServer } from '../e2e/support/reader-steps';
 import { apiReference } from '../../config/api-reference';
 import { brotliAvailable, startNginx, type NginxServer } from './nginx-server';
+import { deploy } from '../../config/deploy';
+import { rawRequest, secondsToCutTrickle } from '../../lib/raw-http';
 
 // One nginx over the fresh build for the whole file, its tests in order in one worker.
 test.describe.configure({ mode: 'default' });
@@ -106,6 +108,8 @@ test('redirects a trailing slash and index.html to the route, keeping the query'
     ['/docs/admin/index.html?tab=1', '/docs/admin?tab=1'],
     // Encoded line breaks stay encoded: a path cannot add a header to the redirect.
     ['/docs/admin%0d%0aSet-Cookie:%20a=b/', '/docs/admin%0d%0aSet-Cookie:%20a=b'],
+    // Reserved characters stay encoded: %3F is part of the path, not a query.
+    ['/docs/admin/architecture%3F/', '/docs/admin/architecture%3F'],
   ];
   for (const [from, to] of redirects) {
     const response = await request.get(url(from), { maxRedirects: 0 });
@@ -181,6 +185,39 @@ test('answers a range with the whole file: no 416 with every header twice and a 
       name,
     ).toHaveLength(1);
   }
+});
+
+test('never sends the .gz and .br copies by their own name', async ({ request }) => {
+  for (const extension of brotliAvailable() ? ['.gz', '.br'] : ['.gz']) {
+    for (const pathname of [`${mainScript}${extension}`, `/docs/index.html${extension}`]) {
+      const response = await request.get(url(pathname), { maxRedirects: 0 });
+      expect(response.status(), pathname).toBe(404);
+      expect(await response.text(), pathname).toContain('Page Not Found');
+    }
+  }
+});
+
+test('closes an HTTP/0.9 request without an answer: it could carry no header', async () => {
+  const port = Number(new URL(server.origin).port);
+  const answer = await rawRequest(port, 'GET /docs/admin\r\n');
+  expect(answer.received).toBe('');
+});
+
+test('refuses two Host headers and Transfer-Encoding on HTTP/1.0 with 400', async () => {
+  const port = Number(new URL(server.origin).port);
+  for (const request of [
+    'GET /docs/admin HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n',
+    'GET /docs/admin HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+  ]) {
+    expect((await rawRequest(port, request)).status, request).toBe(400);
+  }
+});
+
+test('cuts a client that trickles its header within the header timeout', async () => {
+  test.setTimeout(60_000);
+  const cutAfter = await secondsToCutTrickle(Number(new URL(server.origin).port));
+  expect(cutAfter).toBeGreaterThanOrEqual(deploy.timeouts.headerSeconds - 1);
+  expect(cutAfter).toBeLessThan(deploy.timeouts.headerSeconds + 5);
 });
 
 test('never follows a symlink in the served build', async ({ request }) => {
