@@ -52,7 +52,8 @@ const languageTabs = ['curl', 'nodejs', 'python', 'java', 'go', 'csharp', 'power
 }));
 
 export const apiThemeConfig = {
-  api: { authPersistence: 'sessionStorage' },
+  // The explorer's token stays in memory; the reader may keep it in the tab (src/lib/explorer-token.ts).
+  api: { authPersistence: false },
   languageTabs,
 } satisfies Pick<OpenApiThemeConfig, 'api'> & { languageTabs: { language: string }[] };
 

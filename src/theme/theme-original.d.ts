@@ -10,6 +10,12 @@ declare module '@theme-original/ApiExplorer/LiveEditor' {
   export default LiveEditor;
 }
 
+declare module '@theme-original/ApiExplorer/Authorization' {
+  import type { ComponentType } from 'react';
+  const Authorization: ComponentType;
+  export default Authorization;
+}
+
 declare module '@theme-original/ApiExplorer/MethodEndpoint' {
   import type { ComponentType } from 'react';
   const MethodEndpoint: ComponentType<{ method: string; path: string; context?: string }>;

@@ -125,6 +125,46 @@ test.describe('Developer Guide (API reference)', () => {
     expect(stored).not.toContain('e2e-secret-token');
   });
 
+  /** Every value of the page's sessionStorage and localStorage, one `key=value` a line. */
+  const storedValues = (page: Page): Promise<string> =>
+    page.evaluate(() =>
+      [window.sessionStorage, window.localStorage]
+        .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`))
+        .join('\n'),
+    );
+
+  test('the explorer keeps the token in memory by default: in no storage, gone after a reload', async ({ page }) => {
+    await page.goto('/docs/developer/list-roles');
+    const panel = await editExplorerServer(page);
+    await panel.getByPlaceholder('Bearer Token').fill('e2e-memory-token');
+    const keep = panel.getByRole('checkbox', { name: /Keep my credentials in this tab/ });
+    await expect(keep).not.toBeChecked();
+    expect(await storedValues(page)).not.toContain('e2e-memory-token');
+    await page.reload();
+    const reloaded = await editExplorerServer(page);
+    await expect(reloaded.getByPlaceholder('Bearer Token')).toHaveValue('');
+  });
+
+  test('a reader who keeps the token in the tab finds it after a reload, and unticking forgets it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/developer/list-roles');
+    const panel = await editExplorerServer(page);
+    await panel.getByPlaceholder('Bearer Token').fill('e2e-kept-token');
+    const keep = panel.getByRole('checkbox', { name: /Keep my credentials in this tab/ });
+    await keep.check();
+    await expect(panel.getByText(/sessionStorage, where any script of this site/)).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(window.sessionStorage))).toContain('e2e-kept-token');
+    await page.reload();
+    const reloaded = await editExplorerServer(page);
+    await expect(reloaded.getByPlaceholder('Bearer Token')).toHaveValue('e2e-kept-token');
+    await reloaded.getByRole('checkbox', { name: /Keep my credentials in this tab/ }).uncheck();
+    expect(await storedValues(page)).not.toContain('e2e-kept-token');
+    // Typed again after unticking, it stays in memory.
+    await reloaded.getByPlaceholder('Bearer Token').fill('e2e-kept-token-2');
+    expect(await storedValues(page)).not.toContain('e2e-kept-token');
+  });
+
   test('the explorer refuses to send the token to a tenant that is not a tenant name', async ({ page }) => {
     const hosts: string[] = [];
     page.on('request', (request) => hosts.push(new URL(request.url()).hostname));

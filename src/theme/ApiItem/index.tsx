@@ -30,6 +30,7 @@ import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
 import clsx from 'clsx';
 import type { ThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { Provider } from 'react-redux';
+import { withReaderTokenChoice } from '@site/src/lib/explorer-token';
 import { RuntimeCodeHighlighting } from '@site/src/lib/runtime-code-highlighting';
 import BrowserInTransition from './BrowserInTransition';
 import DeferredApiExplorer, { type Operation, type Parameter, type ParamLocation } from './DeferredApiExplorer';
@@ -73,7 +74,7 @@ function initialState(api: Operation, options: ApiOptions, choices: SchemaChoice
     const prefill = param.schema?.default ?? param.example;
     params[param.in].push(prefill === undefined ? param : { ...param, value: prefill });
   }
-  const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
+  const storage = createStorage(options?.authPersistence ?? false);
   const savedServer = storage.getItem('server');
   const server = savedServer ? (JSON.parse(savedServer) as { url?: string }) : undefined;
   return {
@@ -112,7 +113,7 @@ function OperationBody({
   infoPath: string;
 }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const options = (siteConfig.themeConfig as ThemeConfig).api;
+  const [options] = useState(() => withReaderTokenChoice((siteConfig.themeConfig as ThemeConfig).api));
   const [store, setStore] = useState(() => createStoreWithoutState({}, [createPersistenceMiddleware(options)]));
   const onOperation = useCallback(
     (api: Operation) => {

@@ -12,6 +12,8 @@ declare module '@theme/ApiItem/hooks' {
   /** The part of the explorer's Redux state this site reads. */
   interface ExplorerState {
     server: { value?: ApiServer; options: ApiServer[] };
+    /** What the reader typed into the Authorization form, by security scheme (absent without one). */
+    auth?: { data: Record<string, object> };
   }
   export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
 }
