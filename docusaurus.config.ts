@@ -7,6 +7,7 @@ import { search, searchKeyCheckPlugins } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
 import coreOverridesPlugin from './src/plugins/core-overrides';
 import versionRootsPlugin from './src/plugins/version-roots';
+import securityTxtPlugin from './src/plugins/security-txt';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
@@ -79,6 +80,7 @@ export default {
       ),
     }),
     coreOverridesPlugin,
+    securityTxtPlugin,
     ...searchKeyCheckPlugins,
   ],
   customFields: { search },

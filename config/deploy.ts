@@ -6,6 +6,8 @@
 const env = process.env;
 // Further origins pages may call (space-separated), e.g. an API gateway the explorer should reach.
 const extraConnectSources = env.CSP_CONNECT_SRC ?? '';
+// Where browsers send CSP violation reports (an https: URL of a collector); none when unset.
+const cspReportUri = env.CSP_REPORT_URI ?? '';
 
 /** A CSP directive and its sources, before the build adds to `script-src` and `connect-src`. */
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
@@ -29,6 +31,7 @@ export const deploy = {
     'frame-ancestors': ["'none'"],
   } satisfies CspDirectives,
   extraConnectSources: extraConnectSources.split(/\s+/).filter(Boolean),
+  cspReportUri,
   /**
    * The other headers of every response, errors included, as deploy/nginx.conf sends them and
    * `npm run serve` too (scripts/deploy/headers.test.ts holds the two equal). HSTS only means

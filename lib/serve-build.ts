@@ -11,6 +11,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { deploy } from '../config/deploy';
+import { securityTxt } from '../config/security-txt';
 import { site } from '../config/site';
 import { cacheControlFor, resolveRequest } from './static-routing';
 
@@ -66,10 +67,14 @@ function sendErrorPage(
  * Answers every GET or HEAD from the build in `buildDir`: redirects, files (with conditional
  * requests; a range gets the whole file, as deploy/nginx.conf answers it), or the 404 page with 404.
  */
+// Served outside the base path, as deploy/nginx.conf serves them.
+const rootFiles = { [securityTxt.urlPath]: securityTxt.file };
+const rootFileNames: ReadonlySet<string> = new Set(Object.values(rootFiles));
+
 export function buildRequestHandler(buildDir: string): RequestHandler {
   const exists = fileExistsIn(buildDir);
   return (req, res) => {
-    const resolution = resolveRequest(req.originalUrl, { baseUrl: site.baseUrl, exists });
+    const resolution = resolveRequest(req.originalUrl, { baseUrl: site.baseUrl, exists, rootFiles });
     switch (resolution.kind) {
       case 'redirect':
         // A permanent redirect a browser kept for good could never be corrected: revalidated, as nginx sends it.
@@ -88,7 +93,13 @@ export function buildRequestHandler(buildDir: string): RequestHandler {
     const file = resolution.file;
     res.sendFile(
       file,
-      { root: buildDir, dotfiles: 'deny', acceptRanges: false, headers: { 'Cache-Control': cacheControlFor(file) } },
+      {
+        root: buildDir,
+        // The resolver turns away every other path with a dot segment; a root file lives under one.
+        dotfiles: rootFileNames.has(file) ? 'allow' : 'deny',
+        acceptRanges: false,
+        headers: { 'Cache-Control': cacheControlFor(file) },
+      },
       (error: unknown) => {
         if (!error || res.headersSent) return;
         const status = statusOf(error);
@@ -104,6 +115,8 @@ const allowedMethods = ['GET', 'HEAD'];
 export interface BuildServerOptions {
   /** The Content-Security-Policy of the build (`sitePolicy` in scripts/deploy/csp.ts). */
   readonly contentSecurityPolicy: string;
+  /** The Reporting-Endpoints header that names where the policy's `report-to` sends reports, if it does. */
+  readonly reportingEndpoints?: string;
   /**
    * Handlers mounted at a path before the build's files (`{ '/docs/mcp': handler }`): they answer the
    * methods they choose, with the site's headers, and their errors get the site's page.
@@ -135,10 +148,14 @@ const parserStatus = (code: string | undefined): number => (code === 'HPE_HEADER
  */
 export function createBuildServer(
   buildDir: string,
-  { contentSecurityPolicy, routes = {} }: BuildServerOptions,
+  { contentSecurityPolicy, reportingEndpoints, routes = {} }: BuildServerOptions,
 ): http.Server {
   const { 'Strict-Transport-Security': hsts, ...securityHeaders } = deploy.securityHeaders;
-  const siteHeaders = { 'Content-Security-Policy': contentSecurityPolicy, ...securityHeaders };
+  const siteHeaders: Readonly<Record<string, string>> = {
+    'Content-Security-Policy': contentSecurityPolicy,
+    ...(reportingEndpoints ? { 'Reporting-Endpoints': reportingEndpoints } : {}),
+    ...securityHeaders,
+  };
 
   const app = express();
   app.disable('x-powered-by');

@@ -61,6 +61,20 @@ describe('resolveRequest', () => {
     expect(resolveRequest('http://a/docs/admin', options)).toEqual({ kind: 'file', file: 'admin.html' });
   });
 
+  it('answers a root file at its own path only', () => {
+    const withRootFile = {
+      baseUrl: '/docs/',
+      exists: (file: string) => file === '.well-known/security.txt',
+      rootFiles: { '/.well-known/security.txt': '.well-known/security.txt' },
+    };
+    expect(resolveRequest('/.well-known/security.txt', withRootFile)).toEqual({
+      kind: 'file',
+      file: '.well-known/security.txt',
+    });
+    expect(resolveRequest('/docs/.well-known/security.txt', withRootFile)).toEqual({ kind: 'not-found' });
+    expect(resolveRequest('/.well-known/other.txt', withRootFile)).toEqual({ kind: 'not-found' });
+  });
+
   it('answers dotfiles with not-found, as nginx does', () => {
     expect(resolveRequest('/docs/.env', options)).toEqual({ kind: 'not-found' });
     expect(resolveRequest('/docs/assets/.git/config', options)).toEqual({ kind: 'not-found' });

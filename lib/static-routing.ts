@@ -16,6 +16,8 @@ export interface RoutingOptions {
   readonly baseUrl: string;
   /** Whether a file exists at this path relative to the build directory (no leading slash). */
   readonly exists: (relativePath: string) => boolean;
+  /** Files answered at a path of their own outside the base path (`/.well-known/security.txt`), by that path. */
+  readonly rootFiles?: Readonly<Record<string, string>>;
   /** Longest path answered (characters, as requested); no route of the site comes near the default. */
   readonly maxPathLength?: number;
 }
@@ -31,7 +33,7 @@ function trimTrailingSlashes(text: string): string {
 
 export function resolveRequest(
   rawUrl: string,
-  { baseUrl, exists, maxPathLength = defaultMaxPathLength }: RoutingOptions,
+  { baseUrl, exists, rootFiles = {}, maxPathLength = defaultMaxPathLength }: RoutingOptions,
 ): Resolution {
   let url: URL;
   try {
@@ -43,6 +45,8 @@ export function resolveRequest(
   // line): decoded, `%3F` would become a query and `%0d%0a` a header break. Files are looked up decoded.
   const requested = url.pathname;
   if (requested.length > maxPathLength) return { kind: 'too-long' };
+  const rootFile = Object.hasOwn(rootFiles, requested) ? rootFiles[requested] : undefined;
+  if (rootFile !== undefined) return exists(rootFile) ? { kind: 'file', file: rootFile } : { kind: 'not-found' };
   const base = baseUrl.replace(/\/$/, '');
   let pathname: string;
   try {

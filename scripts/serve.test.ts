@@ -26,6 +26,7 @@ const files: Record<string, string> = {
   'admin.html': page('Admin Guide'),
   'assets/js/main.0123abcd.js': 'console.log("main");',
   '.env': 'SECRET=1',
+  '.well-known/security.txt': 'Contact: https://example.com/report\n',
 };
 for (const [file, text] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(buildDir, file)), { recursive: true });
@@ -168,6 +169,21 @@ describe('npm run serve', () => {
     expect((await get('/docs/admin')).status).toBe(200);
   });
 
+  it('reports no CSP violation anywhere unless an endpoint is configured', async () => {
+    const response = await get('/docs/admin');
+    expect(response.headers.get('content-security-policy')).not.toMatch(/report-(to|uri)/);
+    expect(response.headers.get('reporting-endpoints')).toBeNull();
+  });
+
+  it('answers /.well-known/security.txt at the root, and nothing else under a dot', async () => {
+    const response = await get('/.well-known/security.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; charset=utf-8/i);
+    expect(await response.text()).toContain('Contact: ');
+    await expectSitePage(await get('/docs/.well-known/security.txt'), 404);
+    await expectSitePage(await get('/.well-known/other.txt'), 404);
+  });
+
   it('refuses any path that passes through a symbolic link, as nginx does', async () => {
     for (const pathname of ['/docs/leak.txt', '/docs/linked/secret.txt', '/docs/alias', '/docs/alias.html']) {
       const response = await get(pathname);
@@ -255,7 +271,7 @@ describe('npm run serve', () => {
     const port = await freePort();
     const child = spawn(process.execPath, [...serveArgs, '--dir', buildDir, '--port', String(port)], {
       stdio: 'ignore',
-      env: { ...baseEnv, CSP_CONNECT_SRC: 'http://127.0.0.1:4010' },
+      env: { ...baseEnv, CSP_CONNECT_SRC: 'http://127.0.0.1:4010', CSP_REPORT_URI: 'https://csp.example/report' },
     });
     try {
       await waitForUrl(`http://localhost:${port}/docs/`);
@@ -263,6 +279,11 @@ describe('npm run serve', () => {
       expect(response.headers.get('content-security-policy')).toMatch(
         /connect-src 'self'[^;]* http:\/\/127\.0\.0\.1:4010/,
       );
+      // CSP_REPORT_URI turns violation reports on, for the Reporting API and older browsers alike.
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /; report-uri https:\/\/csp\.example\/report; report-to csp-endpoint$/,
+      );
+      expect(response.headers.get('reporting-endpoints')).toBe('csp-endpoint="https://csp.example/report"');
     } finally {
       child.kill();
     }

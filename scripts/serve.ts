@@ -55,20 +55,21 @@ if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(path.join(buil
   fail(`No production build in ${buildDir}. Run "npm run build" first.`);
 }
 
-let contentSecurityPolicy: string;
+let policy: { readonly policy: string; readonly reportingEndpoints?: string };
 try {
-  contentSecurityPolicy = sitePolicy(buildDir, {
+  policy = sitePolicy(buildDir, {
     directives: deploy.policy,
     typesense: search.typesense,
     spec: readSpec(apiReference.specPath),
     extraConnectSources: deploy.extraConnectSources,
-  }).policy;
+    reportUri: deploy.cspReportUri,
+  });
 } catch (error) {
   if (!(error instanceof CspError)) throw error;
   fail(error.message);
 }
 
-createBuildServer(buildDir, { contentSecurityPolicy })
+createBuildServer(buildDir, { contentSecurityPolicy: policy.policy, reportingEndpoints: policy.reportingEndpoints })
   .listen(port, options.host, () => {
     console.log(`Serving ${buildDir} at http://${options.host}:${port}${site.baseUrl}`);
   })

@@ -20,14 +20,15 @@ const { values } = parseArgs({
 });
 
 try {
-  const { policy, scan } = sitePolicy(path.resolve(values.build), {
+  const { policy, reportingEndpoints, scan } = sitePolicy(path.resolve(values.build), {
     directives: deploy.policy,
     typesense: search.typesense,
     spec: readSpec(apiReference.specPath),
     extraConnectSources: deploy.extraConnectSources,
+    reportUri: deploy.cspReportUri,
   });
   mkdirSync(path.dirname(values.out), { recursive: true });
-  writeFileSync(values.out, nginxInclude(policy, scan));
+  writeFileSync(values.out, nginxInclude(policy, scan, reportingEndpoints));
   console.log(`${values.out}: ${scan.scripts.size} inline script hashes from ${scan.pages} pages.`);
 } catch (error) {
   if (!(error instanceof CspError)) throw error;

@@ -187,6 +187,21 @@ test('answers a range with the whole file: no 416 with every header twice and a 
   }
 });
 
+test('answers /.well-known/security.txt, valid for about a year, and reports no CSP violation by default', async ({
+  request,
+}) => {
+  const response = await request.get(url('/.well-known/security.txt'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expectSecurityHeaders(response, 'security.txt');
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: https:\/\/\S+$/m);
+  const expires = Date.parse(/^Expires: (\S+)$/m.exec(text)?.[1] ?? '');
+  expect(expires - Date.now()).toBeGreaterThan(300 * 24 * 3600 * 1000);
+  expect(response.headers()['reporting-endpoints']).toBeUndefined();
+  expect(response.headers()['content-security-policy']).not.toMatch(/report-(to|uri)/);
+});
+
 test('never sends the .gz and .br copies by their own name', async ({ request }) => {
   for (const extension of brotliAvailable() ? ['.gz', '.br'] : ['.gz']) {
     for (const pathname of [`${mainScript}${extension}`, `/docs/index.html${extension}`]) {
