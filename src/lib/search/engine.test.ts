@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   indexOptions,
   maxQueryLength,
@@ -11,6 +11,8 @@ import {
   tokenize,
   type IndexDocument,
 } from './engine';
+import { queryWorkLimits } from './limits';
+import { searchSynonyms } from '../../data/search-synonyms';
 
 const doc = (id: string, title: string, content: string): IndexDocument => ({
   id,
@@ -86,5 +88,53 @@ describe('queries', () => {
     expect(shardKeysFor(prepareQuery('re'), base).sort()).toEqual(['re', 'rea', 'req', 'rev']);
     expect(shardKeysFor(prepareQuery('review'), base)).toEqual(['rev']);
     expect(shardKeysFor(prepareQuery('re '), base)).toEqual(['re']);
+  });
+});
+
+/**
+ * The costliest query of the allowed length: one word of each synonym group (the group's phrase with
+ * the most alternatives, one word long), then long words that each get typo tolerance, 24 words in all.
+ */
+const worstQuery = ((): string => {
+  const synonymWords = searchSynonyms.flatMap((group) => {
+    const word = group.find((phrase) => tokenize(phrase).length === 1);
+    return word ? [word] : [];
+  });
+  const words = [...synonymWords, 'certifications', 'provisioning', 'reconciliations', 'entitlements', 'workflows'];
+  return words.slice(0, queryWorkLimits.maxTerms).join(' ').slice(0, maxQueryLength);
+})();
+
+describe('the work one query asks of the engine', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Every term lookup MiniSearch makes for `text` over a small index, and how many allow typos. */
+  function lookups(text: string): { all: number; fuzzy: number } {
+    const engine = new MiniSearch<IndexDocument>(indexOptions);
+    engine.addAll([doc('a', 'Run a certification', 'Certifiers confirm access.')]);
+    const spy = vi.spyOn(MiniSearch.prototype as unknown as { executeQuerySpec: () => unknown }, 'executeQuerySpec');
+    const prepared = prepareQuery(text);
+    engine.search(prepared.query, searchOptions(prepared));
+    const specs = spy.mock.calls.map(([spec]) => spec as unknown as { fuzzy: number | boolean });
+    return { all: specs.length, fuzzy: specs.filter((spec) => spec.fuzzy).length };
+  }
+
+  it('is bounded for the worst query of the allowed length', () => {
+    expect(tokenize(worstQuery).length).toBeGreaterThanOrEqual(queryWorkLimits.maxTerms);
+    const { maxTerms, maxSynonymQueries, maxFuzzyTerms } = queryWorkLimits;
+    // The query, all its words together, the synonym phrasings (an alternative may be three words
+    // longer than the word it replaces), and the typed word's shorter forms.
+    const phrasings = 2 + maxSynonymQueries;
+    const work = lookups(worstQuery);
+    expect(work.all).toBeLessThanOrEqual(phrasings * (maxTerms + 3) + 4);
+    expect(work.fuzzy).toBeLessThanOrEqual(phrasings * maxFuzzyTerms);
+    // Unbounded, it was 1,300 lookups, a thousand of them fuzzy: 2.8 s of main thread in Chromium.
+    expect(work.all).toBeLessThan(250);
+  });
+
+  it('leaves what a reader types as it was: every synonym, every typo forgiven', () => {
+    const prepared = prepareQuery('joiner mover leaver ');
+    // The joiner group's six other phrasings, all of them.
+    expect(prepared.query.queries).toHaveLength(2 + 6);
+    expect(lookups('certfication reviewer workflow ').fuzzy).toBeGreaterThanOrEqual(3);
   });
 });

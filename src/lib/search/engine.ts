@@ -7,7 +7,7 @@ import type { AsPlainObject, Options, Query, SearchOptions } from 'minisearch';
 import type { RecordType } from './types';
 import { stemmer } from 'stemmer';
 import { searchSynonyms } from '../../data/search-synonyms';
-import { maxQueryLength } from './limits';
+import { maxQueryLength, queryWorkLimits } from './limits';
 
 export { maxQueryLength };
 
@@ -28,8 +28,6 @@ export interface IndexDocument {
 
 /** Titles and headings outrank body text: readers search for what a page is about. */
 export const fieldBoosts = { title: 6, heading: 3, summary: 2, path: 1.5, content: 1 } as const;
-
-const maxQueryTokens = 24;
 
 const stopWords = new Set(
   'a an and are as at be by can do does for from how i in is it its me my of on or should that the their there this to use using what when where which who why will with you your'.split(
@@ -83,7 +81,7 @@ export function shardKeyFor(term: string, splitKeys: ReadonlySet<string>): strin
 
 function normalize(text: string): string {
   return tokenize(text.slice(0, maxQueryLength))
-    .slice(0, maxQueryTokens)
+    .slice(0, queryWorkLimits.maxTerms)
     .map((token) => token.toLowerCase())
     .join(' ');
 }
@@ -119,11 +117,14 @@ export function prepareQuery(text: string): PreparedQuery {
   if (words) queries.push(words, { queries: [words], combineWith: 'AND' });
 
   const padded = ` ${words} `;
+  let synonymQueries = 0;
   for (const group of synonymPhrases) {
     const present = group.find((phrase) => phrase && padded.includes(` ${phrase} `));
     if (present === undefined) continue;
     for (const alternative of group) {
       if (alternative === present || !alternative) continue;
+      if (synonymQueries === queryWorkLimits.maxSynonymQueries) break;
+      synonymQueries += 1;
       const substituted = padded.replace(` ${present} `, ` ${alternative} `).trim();
       queries.push({ queries: [substituted], combineWith: 'OR', boost: synonymBoosts, prefix: false });
     }
@@ -175,7 +176,8 @@ export function searchOptions({ typing, compounds }: Pick<PreparedQuery, 'typing
     weights: { fuzzy: 0.3, prefix: 0.375 },
     boost: { ...fieldBoosts },
     prefix: (term, index, terms) => typing && index === terms.length - 1 && term.length >= 2,
-    fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),
+    fuzzy: (term, index) =>
+      index < queryWorkLimits.maxFuzzyTerms && (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),
     boostDocument: (_id, _term, stored) => priorityBoost(stored?.item_priority),
     combineWith: 'OR',
   };
