@@ -43,7 +43,14 @@ async function crashTheNavbar(page: Page): Promise<void> {
 // Plain page loads: a page whose app crashed never marks itself hydrated.
 plainTest('a crash outside the page content shows the styled "This page crashed." page', async ({ page }) => {
   await crashTheNavbar(page);
+  // The crash comes once React renders the navbar, which on a busy machine is long after the load:
+  // wait for React's report of it, not for a clock, before reading the page it leaves.
+  const crashed = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'error' && message.text().includes('The navbar broke'),
+    timeout: 0,
+  });
   await page.goto('/docs/admin');
+  await crashed;
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('This page crashed.');
   await expect(page.getByText('The navbar broke')).toBeVisible();

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { violations as axeViolations, wcagAxe } from './support/axe';
+import { phaseBudgets } from './support/test';
 
 // Every page of the sitemap in CI; a spread-out sample locally (QUALITY_FULL=1 forces all).
 const allPaths = [...readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -101,7 +102,11 @@ for (const pathname of paths) {
     page.on('console', onConsole);
     page.on('pageerror', onPageError);
     const html = page.locator('html');
+    // A load and each axe run take up to a minute on a busy machine (the longest pages, the search
+    // page): each gets that minute, rather than the three sharing one.
+    const nextPhase = phaseBudgets(60_000);
     try {
+      nextPhase();
       // The site follows the system preference live, so one load serves both modes; with reduced
       // motion its colour transitions end within a frame.
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
@@ -109,11 +114,13 @@ for (const pathname of paths) {
       await expect(html).toHaveAttribute('data-theme', 'light');
       await expect(html).toHaveAttribute('data-has-hydrated', 'true');
       await settled(page);
+      nextPhase();
       expect.soft(await violations(page, pathname, 'light'), 'light mode').toEqual([]);
 
       await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
       await expect(html).toHaveAttribute('data-theme', 'dark');
       await settled(page);
+      nextPhase();
       expect(await violations(page, pathname, 'dark'), 'dark mode').toEqual([]);
       expect(errors).toEqual([]);
     } finally {

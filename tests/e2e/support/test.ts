@@ -56,6 +56,19 @@ async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/**
+ * Gives each phase of a long test (a load, an accessibility run) its own time budget, counted from
+ * where the test stands when the phase starts, instead of one clock for the whole test. On a busy
+ * machine every phase slows down together and the sum passes any fixed limit; a test should fail
+ * only when one phase stalls. Call the returned function as each phase starts.
+ */
+export function phaseBudgets(budgetMs: number): () => void {
+  const started = Date.now();
+  return () => {
+    base.setTimeout(Date.now() - started + budgetMs);
+  };
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     const violations = await watchCspViolations(page);
