@@ -1,6 +1,7 @@
 import { maxQueryLength } from '../../src/lib/search/limits';
 import { expect, test, type Page } from './support/test';
 import { seeAllResultsFromDialog } from './support/reader-steps';
+import { worstSearchQuery } from '../support/worst-search-query';
 
 // The /docs/search page as a reader types into it: real key presses, never fill().
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -40,6 +41,32 @@ test('a pasted 100,000-character query is cut to the search limit in q, and the 
   expect(response?.status()).toBe(200);
   await expect(searchBox(page)).toHaveValue(/^certification /);
   expect((await searchBox(page).inputValue()).length).toBe(maxQueryLength);
+});
+
+test('the costliest query of the allowed length gets its results; the longest task it caused is reported', async ({
+  page,
+}) => {
+  await page.goto('/docs/search');
+  // Long tasks from here on: the query's, not the page's start-up. The bound itself is a unit test
+  // (src/lib/search/engine.test.ts); a duration in a test would fail on a busy machine.
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    Object.assign(window, { searchLongTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await searchBox(page).click();
+  await page.keyboard.insertText(worstSearchQuery);
+  await expect(resultList(page)).toHaveAttribute('data-search-query', worstSearchQuery);
+  await expect(resultList(page).getByRole('link').first()).toBeVisible();
+  const longest = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { searchLongTasks: number[] }).searchLongTasks),
+  );
+  test
+    .info()
+    .annotations.push({ type: 'longest main-thread task of the query', description: `${Math.round(longest)} ms` });
+  console.log(`Worst search query: longest main-thread task ${Math.round(longest)} ms`);
 });
 
 test('an address with an over-long q is cut to the search limit at once', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
   type IndexDocument,
 } from './engine';
 import { queryWorkLimits } from './limits';
-import { searchSynonyms } from '../../data/search-synonyms';
+import { worstSearchQuery as worstQuery } from '../../../tests/support/worst-search-query';
 
 const doc = (id: string, title: string, content: string): IndexDocument => ({
   id,
@@ -90,19 +90,6 @@ describe('queries', () => {
     expect(shardKeysFor(prepareQuery('re '), base)).toEqual(['re']);
   });
 });
-
-/**
- * The costliest query of the allowed length: one word of each synonym group (the group's phrase with
- * the most alternatives, one word long), then long words that each get typo tolerance, 24 words in all.
- */
-const worstQuery = ((): string => {
-  const synonymWords = searchSynonyms.flatMap((group) => {
-    const word = group.find((phrase) => tokenize(phrase).length === 1);
-    return word ? [word] : [];
-  });
-  const words = [...synonymWords, 'certifications', 'provisioning', 'reconciliations', 'entitlements', 'workflows'];
-  return words.slice(0, queryWorkLimits.maxTerms).join(' ').slice(0, maxQueryLength);
-})();
 
 describe('the work one query asks of the engine', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,0 +1,25 @@
+/**
+ * The costliest query of the allowed length for the embedded search: one word of each synonym group
+ * (one-word phrases only), then long words that each get typo tolerance, 24 words in all. The unit
+ * test of the engine's work bounds and the browser test of the search page both run it.
+ */
+import { searchSynonyms } from '../../src/data/search-synonyms';
+import { tokenize } from '../../src/lib/search/engine';
+import { maxQueryLength, queryWorkLimits } from '../../src/lib/search/limits';
+
+const synonymWords = searchSynonyms.flatMap((group) => {
+  const word = group.find((phrase) => tokenize(phrase).length === 1);
+  return word ? [word] : [];
+});
+
+export const worstSearchQuery = [
+  ...synonymWords,
+  'certifications',
+  'provisioning',
+  'reconciliations',
+  'entitlements',
+  'workflows',
+]
+  .slice(0, queryWorkLimits.maxTerms)
+  .join(' ')
+  .slice(0, maxQueryLength);
