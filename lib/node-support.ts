@@ -1,6 +1,7 @@
 /**
  * Which Node.js the project runs on: the LTS lines of package.json's `engines` (`^22.19.0 || ^24.0.0`),
- * checked by `npm ci` (scripts/check-node.ts) before anything else of the project runs on an older one.
+ * checked by `npm ci` (scripts/check-node.ts, its preinstall step, which npm runs once the
+ * dependencies are in place), so that nothing of the project runs on an older one.
  */
 
 /** The fix a reader on an older Node runs, in the checkout: scripts/use-node.sh fetches the LTS of .nvmrc. */
