@@ -5,8 +5,12 @@
  * states a fact that disagrees with it; `world.test.ts` holds the world to its separation-of-duties rules.
  */
 import type { World } from './types';
+import { systems } from './systems';
+
+export { systems } from './systems';
 
 export type * from './types';
+export type * from './systems';
 
 export const world = {
   organization: 'Northwind Health',
@@ -204,6 +208,7 @@ export const world = {
     {
       name: 'Workday',
       integrationLevel: 'Connected',
+      connector: 'flat-file',
       riskLevel: 'medium',
       hosts: [],
       entitlements: [],
@@ -263,6 +268,8 @@ export const world = {
       ],
       purpose: 'The electronic health record (HIPAA tutorials)',
     },
+    // The applications of the connector pages and tutorials, in the systems part.
+    ...systems.applications,
   ],
 
   roles: [
