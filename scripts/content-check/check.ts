@@ -10,6 +10,7 @@ import { inSubnet, ipToNumber, reviewPopulation } from '../../src/data/world/rul
 import { isObject, type Json, type JsonObject, type SpecSource } from '../../lib/openapi/spec-source';
 import { unsupportedClaims } from './claims';
 import { checkSystems, indexSystems, type SystemsIndex } from './systems';
+import { checkDocTalk } from './doc-talk';
 
 export interface Finding {
   file: string;
@@ -697,7 +698,7 @@ export function checkSource(source: Source, index: WorldIndex): Finding[] {
     checkLine(source, text, lineIndex + 1, codeLines.has(lineIndex + 1), index, findings);
   });
   checkSelfHostedNote(source, index, findings);
-  findings.push(...checkSystems(source, blocks, codeLines, index.systems));
+  findings.push(...checkSystems(source, blocks, codeLines, index.systems), ...checkDocTalk(source, codeLines));
   if (source.spec) checkSpecExamples(source, source.spec, index, findings);
   else checkBlocks(source, blocks, index, findings);
   // A login can be found both as text and as a JSON value: report each fault once per line.
