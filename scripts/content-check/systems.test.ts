@@ -39,6 +39,12 @@ describe('content check: the systems of the Northwind world', () => {
     ).toEqual(['1 aws-account', '2 aws-account']);
   });
 
+  it('finds a Google Cloud organization the world does not have', () => {
+    expect(rules(check(['gcloud asset search-all-iam-policies --scope=organizations/123456789012']))).toEqual([
+      '1 gcp-organization',
+    ]);
+  });
+
   it('finds a group, request or case name the world does not have', () => {
     expect(rules(check(['Add Jane to the Okta group `Finance-Budget`.', 'See request REQ-20001.']))).toEqual([
       '1 unknown-name',

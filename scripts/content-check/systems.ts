@@ -97,6 +97,12 @@ function checkText(text: string, line: number, inCode: boolean, index: SystemsIn
     }
   }
 
+  for (const match of text.matchAll(/\borganizations\/(\d+)/g)) {
+    if (match.at(1) !== index.systems.gcp.organizationId) {
+      report(line, 'gcp-organization', `Northwind's Google Cloud organization is ${index.systems.gcp.organizationId}`);
+    }
+  }
+
   for (const match of text.matchAll(hyphenatedToken)) {
     const token = match.at(1) ?? '';
     if (!index.hyphenatedNames.has(token)) {

@@ -202,6 +202,8 @@ export const world = {
     { name: 'access-managers', what: "The Access Manager group's login, the assignee of its fulfillment tasks" },
     { name: 'clinical-approvers', what: 'The clinical informatics approvers of Epic EHR' },
     { name: 'finance-controllers', what: 'A Finance approver group' },
+    // The performers of the applications in the systems part.
+    ...systems.tesseraGroups,
   ],
 
   applications: [

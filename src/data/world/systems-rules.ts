@@ -28,6 +28,14 @@ export function systemFaults(world: World, systems: Systems): string[] {
       );
     }
   }
+  for (const application of world.applications) {
+    if (application.performer && !world.groups.some((group) => group.name === application.performer)) {
+      faults.push(`${application.name}'s performer ${application.performer} is not a group of the world`);
+    }
+  }
+  if (systems.aws.accounts.some((account) => account.id === systems.gcp.organizationId)) {
+    faults.push('the Google Cloud organization reuses an AWS account id');
+  }
   const ids = systems.records.flatMap((record) => (record.id ? [record.id] : []));
   if (new Set(ids).size !== ids.length) faults.push('two application records share an id');
 

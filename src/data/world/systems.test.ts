@@ -46,4 +46,19 @@ describe('the systems part of the Northwind world', () => {
       'svc-tessera-okta (Okta) is also written svc-tessera, the name of svc-tessera',
     );
   });
+
+  it('fails when a performer is not a group of the world, or the GCP organization reuses an AWS account id', () => {
+    const planted = copy();
+    Object.assign(planted, { gcp: { organizationId: '123456789012' } });
+    const world2 = structuredClone<World>(world as World);
+    Object.assign(world2, {
+      applications: world2.applications.map((application) =>
+        application.name === 'Google Cloud Platform' ? { ...application, performer: 'Database Team' } : application,
+      ),
+    });
+    expect(systemFaults(world as World, planted)).toContain('the Google Cloud organization reuses an AWS account id');
+    expect(systemFaults(world2, systems)).toContain(
+      "Google Cloud Platform's performer Database Team is not a group of the world",
+    );
+  });
 });

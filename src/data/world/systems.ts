@@ -71,6 +71,10 @@ export interface Systems {
   accounts: readonly SystemAccount[];
   groups: readonly SystemGroup[];
   aws: { region: string; identityStoreId: string; accounts: readonly CloudAccount[] };
+  /** The Google Cloud organization the GCP page exports IAM policies from. */
+  gcp: { organizationId: string };
+  /** Tessera groups beyond the running example's, added to `world.groups`: performers of these applications. */
+  tesseraGroups: readonly { name: string; what: string }[];
   /** Requests other than the running examples: onboarding requests of roles and applications. */
   onboardingRequests: readonly { requestId: string; entityType: 'Role' | 'Application'; entity: string }[];
   supportCases: readonly string[];
@@ -138,6 +142,15 @@ export const systems = {
       entitlements: [],
       purpose: 'Building badge zones, kept in a Google Sheet',
     },
+    {
+      name: 'Google Cloud Platform',
+      integrationLevel: 'Disconnected',
+      performer: 'Cloud Team',
+      riskLevel: 'high',
+      hosts: [],
+      entitlements: [],
+      purpose: 'IAM bindings of the Google Cloud organization, reconciled from an export until its connector comes',
+    },
   ],
 
   records: [
@@ -157,6 +170,7 @@ export const systems = {
     { name: 'Google Workspace', connectorRunner: true },
     { name: 'Finance Data Warehouse', connectorRunner: true },
     { name: 'Badge Access', connectorRunner: true },
+    { name: 'Google Cloud Platform', connectorRunner: false },
   ],
 
   exports: [
@@ -262,6 +276,12 @@ export const systems = {
       },
     ],
   },
+
+  gcp: { organizationId: '605184723911' },
+  tesseraGroups: [
+    { name: 'Cloud Team', what: 'The performer of Google Cloud Platform: the cloud team grants IAM roles by hand' },
+    { name: 'cloud-team', what: "The Cloud Team group's login" },
+  ],
 
   onboardingRequests: [{ requestId: 'REQ-10390', entityType: 'Role', entity: 'Finance Analyst' }],
   supportCases: ['CS-20417'],
