@@ -25,7 +25,7 @@ const talk: readonly DocTalk[] = [
   {
     id: 'undocumented',
     pattern:
-      /\bTessera (documents|publishes) no\b|\bnothing in the (API reference|reference|documentation|docs)\b|\bby this (documentation|page|guide)\b|\bTessera does not (document|publish)\b|\b(is|are) not documented\b|\bno (documented|published) (rule|default|value|order|list)\b/i,
+      /\bTessera (documents|publishes) no\b|\bthe product facts\b|\bnothing in the (API reference|reference|documentation|docs)\b|\bby this (documentation|page|guide)\b|\bTessera does not (document|publish)\b|\b(is|are) not documented\b|\bno (documented|published) (rule|default|value|order|list)\b/i,
   },
   {
     id: 'this-page',
