@@ -163,6 +163,41 @@ describe('content check: API spellings and unsupported claims', () => {
   });
 });
 
+describe('content check: rules the product facts do not give', () => {
+  it('finds a connector status, a self-approval block, rule re-evaluation, rule revokes, a minimum duration, licensing rules', () => {
+    expect(
+      rules(
+        check([
+          'After the first reconciliation, the connector health shows **Healthy**.',
+          'Tessera stops a proxy from approving their own request.',
+          'Members are re-evaluated when the rule changes.',
+          'The role rule creates requests of type `revoke` for members who no longer match.',
+          'A grant has a minimum duration of one day.',
+          'Each Connected application needs a connector entitlement.',
+        ]),
+      ),
+    ).toEqual([
+      '1 claim:connector-healthy',
+      '2 claim:self-approval-guarantee',
+      '3 claim:rule-reevaluation',
+      '4 claim:rule-revoke-request',
+      '5 claim:minimum-duration',
+      '6 claim:licensing-rule',
+    ]);
+  });
+
+  it('passes the same subjects written as instructions', () => {
+    expect(
+      check([
+        'After the first reconciliation, the batch shows no error events; check whether the connector is healthy by its evidence.',
+        'Choose approvers so that nobody approves their own request.',
+        "After the approval, check each member's `associatedRoles`.",
+        'Your order form says what a connector entitlement covers.',
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe('content check: the OpenAPI examples', () => {
   it('finds a fact in a YAML example at its line', () => {
     const text = [

@@ -4,11 +4,13 @@
  * JSON, CSV and YAML of examples as data: no Markdown library models "a login in a sentence", so the rules
  * are small and written here, with a test per rule that plants the fault it catches.
  */
-import type { World, Person } from '../../src/data/world';
+import { systems as worldSystems, type World, type Person, type Systems } from '../../src/data/world';
 import { isEnumLifecycle, lifecycles } from '../../src/data/lifecycles';
 import { inSubnet, ipToNumber, reviewPopulation } from '../../src/data/world/rules';
 import { isObject, type Json, type JsonObject, type SpecSource } from '../../lib/openapi/spec-source';
 import { unsupportedClaims } from './claims';
+import { checkSystems, indexSystems, type SystemsIndex } from './systems';
+import { checkDocTalk } from './doc-talk';
 
 export interface Finding {
   file: string;
@@ -98,13 +100,15 @@ interface WorldIndex {
   enumSpellings: ReadonlyMap<string, string>;
   /** Every value as the API spells it, in any enum or example: exact spellings are never flagged. */
   validValues: ReadonlySet<string>;
+  /** The systems part of the world: batches, exports, service accounts, groups, AWS accounts. */
+  systems: SystemsIndex;
 }
 
 function normalize(value: string): string {
   return value.toLowerCase().replace(/[\s_'-]+/g, '');
 }
 
-export function indexWorld(world: World, enums: ApiEnums): WorldIndex {
+export function indexWorld(world: World, enums: ApiEnums, systems: Systems = worldSystems): WorldIndex {
   const people = new Map(world.people.map((person) => [person.login, person]));
   const hosts = new Set<string>([
     world.deployment.tenantHost,
@@ -117,6 +121,7 @@ export function indexWorld(world: World, enums: ApiEnums): WorldIndex {
   for (const name of spelledEnums)
     for (const value of enums.get(name) ?? []) enumSpellings.set(normalize(value), value);
   for (const value of exampleValues) enumSpellings.set(normalize(value), value);
+  const validValues = new Set([...(enums.get(allEnumValues) ?? []), ...exampleValues]);
   return {
     world,
     people,
@@ -140,7 +145,8 @@ export function indexWorld(world: World, enums: ApiEnums): WorldIndex {
     hosts,
     titles: new Map(world.people.map((person) => [person.jobTitle.toLowerCase(), person.login])),
     enumSpellings,
-    validValues: new Set([...(enums.get(allEnumValues) ?? []), ...exampleValues]),
+    validValues,
+    systems: indexSystems(world, systems, validValues),
   };
 }
 
@@ -692,6 +698,7 @@ export function checkSource(source: Source, index: WorldIndex): Finding[] {
     checkLine(source, text, lineIndex + 1, codeLines.has(lineIndex + 1), index, findings);
   });
   checkSelfHostedNote(source, index, findings);
+  findings.push(...checkSystems(source, blocks, codeLines, index.systems), ...checkDocTalk(source, codeLines));
   if (source.spec) checkSpecExamples(source, source.spec, index, findings);
   else checkBlocks(source, blocks, index, findings);
   // A login can be found both as text and as a JSON value: report each fault once per line.

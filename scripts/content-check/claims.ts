@@ -99,4 +99,52 @@ export const unsupportedClaims: readonly UnsupportedClaim[] = [
     reason: 'the `filter` of List requests selects the request type (create, modify, revoke), not a workflow',
     inCode: false,
   },
+  {
+    id: 'connector-healthy',
+    pattern: /\bconnector (health )?(shows|is|reports|status is) \*{0,2}`?healthy\b/i,
+    unless: /\b(not|no|never|whether)\b/i,
+    reason:
+      'the product gives no connector "Healthy" status: name the evidence (Test connection passes, the last batch has no error events)',
+    inCode: false,
+  },
+  {
+    id: 'self-approval-guarantee',
+    pattern:
+      /\bTessera (stops|prevents|blocks|refuses|does not let|will not let)\b[^.]*\b(approv|certif|claim)\w*[^.]*\b(own|themsel\w*|himself|herself|beneficiary)\b/i,
+    unless: /\b(whether|if)\b/i,
+    reason:
+      'the product facts give no self-approval block: tell the reader how to choose approvers and certifiers so that nobody decides on their own access',
+    inCode: false,
+  },
+  {
+    id: 'rule-reevaluation',
+    pattern:
+      /\bmembers? (are|is) re-?evaluated\b|\bmatch(es)? the new rule\b[^.]*\b(gain|get)s?\b|\bmatched only the old rule\b[^.]*\blose\b/i,
+    reason:
+      "the product facts do not say how a rule change reaches current members: tell the reader to check the members and each one's `associatedRoles`",
+    inCode: false,
+  },
+  {
+    id: 'rule-revoke-request',
+    pattern:
+      /\brules?\b[^.]*\b(creates?|raises?|starts?|generates?|led to)\b[^.]*\b(requests?|revokes?) of type `?revoke|requests of type `revoke` that the (move|change|rule) led to/i,
+    reason:
+      'the product facts do not say that a role rule creates revoke requests: tell the reader to check `associatedRoles` and to revoke what remains',
+    inCode: false,
+  },
+  {
+    id: 'minimum-duration',
+    pattern: /\bminimum (duration|period|lifetime)\b/i,
+    unless: example,
+    reason: 'the product facts give no minimum duration: give a number only as an example value you set',
+    inCode: false,
+  },
+  {
+    id: 'licensing-rule',
+    pattern:
+      /\b(each|every) Connected application (needs|uses|takes|requires|counts against) a connector entitlement|connector entitlement covers Connected applications only|\bDisconnected application[^.]*uses no connector entitlement/i,
+    reason:
+      'the product facts give no licensing rules: what a subscription covers is on the order form; say where the reader reads it',
+    inCode: false,
+  },
 ];

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { world } from '../../src/data/world';
 import { parseSpec, type SpecSource } from '../../lib/openapi/spec-source';
 import { checkSource, indexWorld, readApiEnums, type Finding, type Source } from './check';
+import { procedureOwners } from '../../src/data/procedure-owners';
+import { ownerTableFindings, secondCopies } from './owners';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const openapiFile = 'openapi/tessera.yaml';
@@ -37,24 +39,17 @@ function loadSources(spec: SpecSource, specText: string): Source[] {
   return sources;
 }
 
-/** The owner pages of the procedure table in CONTRIBUTING.md must exist: other pages link to them. */
-function checkOwnerPages(): Finding[] {
-  const file = 'CONTRIBUTING.md';
-  return readFileSync(path.join(root, file), 'utf8')
-    .split('\n')
-    .flatMap((line, index) => {
-      const owner = /^\|[^|]+\|\s*`(docs\/[^`]+\.mdx?)`/.exec(line)?.[1];
-      if (owner === undefined || existsSync(path.join(root, owner))) return [];
-      return [{ file, line: index + 1, rule: 'owner-page', message: `the owner page ${owner} does not exist` }];
-    });
-}
-
 function main(): void {
   const specText = readFileSync(path.join(root, openapiFile), 'utf8');
   const spec = parseSpec(openapiFile, specText);
   const sources = loadSources(spec, specText);
   const index = indexWorld(world, readApiEnums(spec.root));
-  const findings: Finding[] = [...sources.flatMap((source) => checkSource(source, index)), ...checkOwnerPages()];
+  const contributing = readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8');
+  const findings: Finding[] = [
+    ...sources.flatMap((source) => checkSource(source, index)),
+    ...secondCopies(sources, procedureOwners),
+    ...ownerTableFindings(contributing, procedureOwners, (file) => existsSync(path.join(root, file))),
+  ];
   for (const finding of findings) {
     console.error(`${finding.file}:${String(finding.line)}: ${finding.message} [${finding.rule}]`);
   }

@@ -5,8 +5,12 @@
  * states a fact that disagrees with it; `world.test.ts` holds the world to its separation-of-duties rules.
  */
 import type { World } from './types';
+import { systems } from './systems';
+
+export { systems } from './systems';
 
 export type * from './types';
+export type * from './systems';
 
 export const world = {
   organization: 'Northwind Health',
@@ -107,7 +111,6 @@ export const world = {
       duties: [
         { kind: 'business-owner', application: 'Active Directory' },
         { kind: 'certifier', review: 'Q4 Finance access review' },
-        { kind: 'alternate-certifier', review: 'Q4 Finance access review' },
       ],
     },
     {
@@ -141,6 +144,7 @@ export const world = {
         { kind: 'entitlement-owner', entitlement: 'Salesforce~Report Viewer' },
         { kind: 'entitlement-owner', entitlement: 'Salesforce~Sales Read Only' },
         { kind: 'entitlement-owner', entitlement: 'Salesforce~Forecast Viewer' },
+        { kind: 'alternate-certifier', review: 'Q4 Finance access review' },
       ],
     },
     {
@@ -198,12 +202,15 @@ export const world = {
     { name: 'access-managers', what: "The Access Manager group's login, the assignee of its fulfillment tasks" },
     { name: 'clinical-approvers', what: 'The clinical informatics approvers of Epic EHR' },
     { name: 'finance-controllers', what: 'A Finance approver group' },
+    // The performers of the applications in the systems part.
+    ...systems.tesseraGroups,
   ],
 
   applications: [
     {
       name: 'Workday',
       integrationLevel: 'Connected',
+      connector: 'flat-file',
       riskLevel: 'medium',
       hosts: [],
       entitlements: [],
@@ -263,6 +270,8 @@ export const world = {
       ],
       purpose: 'The electronic health record (HIPAA tutorials)',
     },
+    // The applications of the connector pages and tutorials, in the systems part.
+    ...systems.applications,
   ],
 
   roles: [
@@ -379,7 +388,7 @@ export const world = {
       type: 'User Access',
       scope: 'Users of the Finance department',
       certifierType: 'Resource owner',
-      alternateCertifierUser: 'raj.patel',
+      alternateCertifierUser: 'sam.lee',
       owner: 'priya.shah',
       workflowName: 'Certification',
       status: 'Active',

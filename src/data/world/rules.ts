@@ -176,6 +176,14 @@ export function worldFaults(world: World): string[] {
     for (const holder of reviewPopulation(world, review)) {
       for (const held of holder.holds) {
         const certifiers = certifiersOf(world, review, holder, held.entitlement);
+        // The alternate stands in when the certifier cannot act: the same person leaves the line with nobody.
+        for (const alternate of alternatesOf(review, holder)) {
+          if (certifiers.includes(alternate)) {
+            faults.push(
+              `${alternate} is both certifier and alternate certifier of ${holder.login}'s ${held.entitlement} in "${review.name}"`,
+            );
+          }
+        }
         for (const certifier of [...certifiers, ...alternatesOf(review, holder)]) {
           const line = `${holder.login}'s ${held.entitlement} in "${review.name}"`;
           if (certifier === holder.login) faults.push(`${certifier} certifies their own ${line}`);

@@ -43,6 +43,16 @@ describe('the Northwind world', () => {
     expect(worldFaults(proxied)).toContain("jane.doe is maria.lopez's proxy and the beneficiary of REQ-10458");
   });
 
+  it('fails when the alternate certifier is also the certifier of a line', () => {
+    const planted = copy();
+    Object.assign(planted, {
+      reviews: planted.reviews.map((review) => ({ ...review, alternateCertifierUser: 'raj.patel' })),
+    });
+    expect(worldFaults(planted)).toContain(
+      'raj.patel is both certifier and alternate certifier of jane.doe\'s Active Directory~Finance-Readers in "Q4 Finance access review"',
+    );
+  });
+
   it('fails when a listed duty and the rest of the world disagree', () => {
     const planted = copy();
     Object.assign(planted, { proxies: [] });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkDocTalk } from './doc-talk';
+
+function rules(lines: string[], docPath = 'user/example.md', codeLines: number[] = []): string[] {
+  return checkDocTalk({ file: `docs/${docPath}`, text: lines.join('\n'), docPath }, new Set(codeLines)).map(
+    (finding) => `${String(finding.line)} ${finding.rule}`,
+  );
+}
+
+describe('content check: talk about the documentation', () => {
+  it('passes sentences about the product and pointers to where to check', () => {
+    expect(
+      rules([
+        'The escalation assignee is whoever the node setting names.',
+        'The API has no operation for email templates; [the API reference](/developer) lists the others.',
+        'Tessera does not delete Atlassian accounts.',
+        'If you do not see **Edit**, ask your Tessera administrator for access.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds each kind of talk about the documentation, by line', () => {
+    expect(
+      rules([
+        'Keep your copy: the documentation does not give a retention period.',
+        'The API reference does not describe its syntax.',
+        'Tessera documents no default: fill it in.',
+        'Because of that, this page draws no state diagram.',
+        'How Tessera groups lines into tasks is not described in the API reference.',
+      ]),
+    ).toEqual([
+      '1 doc-talk:documentation',
+      '2 doc-talk:reference',
+      '3 doc-talk:undocumented',
+      '4 doc-talk:this-page',
+      '5 doc-talk:reference',
+    ]);
+  });
+
+  it('leaves code blocks alone', () => {
+    expect(rules(['```text', 'the documentation does not say', '```'], 'user/example.md', [2])).toEqual([]);
+  });
+
+  it('finds the circular "ask your Tessera administrator" where the reader is the administrator', () => {
+    const line = 'If you do not see **Edit**, ask your Tessera administrator.';
+    expect(rules([line], 'admin/apps/example.md')).toEqual(['1 doc-talk:circular-administrator']);
+    expect(rules(['## Before you begin', '', '- You are a Tessera administrator.', line])).toEqual([
+      '4 doc-talk:circular-administrator',
+    ]);
+    expect(rules([line])).toEqual([]);
+  });
+});
