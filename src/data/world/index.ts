@@ -4,6 +4,7 @@
  * `scripts/content-check/` fails on a page or an OpenAPI example that names something missing here or
  * states a fact that disagrees with it; `world.test.ts` holds the world to its separation-of-duties rules.
  */
+import { records } from './records';
 import type { World } from './types';
 
 export type * from './types';
@@ -177,6 +178,22 @@ export const world = {
         { kind: 'report-owner', report: 'Finance access by application' },
       ],
     },
+    {
+      // A member of Access Manager, the performer of the Disconnected applications: she claims and completes
+      // their FulfillmentTasks, and approves and certifies nothing.
+      login: 'lena.park',
+      displayName: 'Lena Park',
+      firstName: 'Lena',
+      lastName: 'Park',
+      employeeNumber: '100467',
+      department: 'IT',
+      jobTitle: 'Access Administrator',
+      managerLogin: 'raj.patel',
+      isAdministrator: false,
+      roles: [],
+      holds: [],
+      duties: [],
+    },
   ],
 
   accounts: [
@@ -195,7 +212,11 @@ export const world = {
 
   groups: [
     { name: 'Access Manager', what: 'The performer of the Disconnected applications, Salesforce and Epic EHR' },
-    { name: 'access-managers', what: "The Access Manager group's login, the assignee of its fulfillment tasks" },
+    {
+      name: 'access-managers',
+      what: "The Access Manager group's login, the assignee of its fulfillment tasks",
+      members: ['lena.park'],
+    },
     { name: 'clinical-approvers', what: 'The clinical informatics approvers of Epic EHR' },
     { name: 'finance-controllers', what: 'A Finance approver group' },
   ],
@@ -398,9 +419,23 @@ export const world = {
       escalationAssignee: 'omar.haddad',
       justification: 'Quarter-end revenue reporting',
     },
+    {
+      // The rejected request of the examples: forecasts are not part of an analyst's job at Northwind.
+      requestId: 'REQ-10462',
+      requester: 'tom.baker',
+      beneficiary: 'tom.baker',
+      entitlement: 'Salesforce~Forecast Viewer',
+      workflowName: 'Manager Approval',
+      approvedBy: [],
+      rejectedBy: ['maria.lopez'],
+      escalationAssignee: 'omar.haddad',
+      justification: 'Compare forecasts with actuals',
+    },
   ],
 
   reports: [{ name: 'Finance access by application', owner: 'priya.shah', sharedWith: ['maria.lopez'] }],
 
   proxies: [{ for: 'maria.lopez', proxy: 'omar.haddad', why: 'Covers Finance approvals during her leave' }],
+
+  records,
 } as const satisfies World;
