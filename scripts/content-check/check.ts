@@ -407,6 +407,13 @@ const idKeys: Readonly<Record<string, RecordKind>> = {
   taskId: 'task',
 };
 
+/** The kind of record a cart item or a request payload names by `entityId`, by its `entityType`. */
+const entityKinds: ReadonlyMap<string, RecordKind> = new Map([
+  ['Entitlement', 'entitlement'],
+  ['Role', 'role'],
+  ['TargetSystem', 'application'],
+]);
+
 /** The kind a description names in "The `_id` of the …", as the API description words its id parameters. */
 const describedKinds: readonly [string, RecordKind][] = [
   ['certification definition', 'certification-definition'],
@@ -484,10 +491,8 @@ function checkObjectIds(object: JsonObject, at: LineOf, index: WorldIndex, repor
     const value = object[key];
     if (typeof value === 'string') expect(key, value, kind);
   }
-  if (typeof object.entityId === 'string') {
-    const kind = ({ Entitlement: 'entitlement', Role: 'role', TargetSystem: 'application' } as const)[
-      String(object.entityType) as 'Entitlement'
-    ] as RecordKind | undefined;
+  if (typeof object.entityId === 'string' && typeof object.entityType === 'string') {
+    const kind = entityKinds.get(object.entityType);
     if (kind) expect('entityId', object.entityId, kind);
   }
   if (typeof object._id === 'string') {
