@@ -76,10 +76,10 @@ describe('openapi/tessera.yaml', () => {
     }
   });
 
-  it('serves the tenant and the local mock', () => {
+  it('starts the explorer on the local mock, with the tenant selectable', () => {
     expect((root.servers as JsonObject[]).map((server) => server.url)).toEqual([
-      'https://{tenant}.tessera.example',
       'http://127.0.0.1:4010',
+      'https://{tenant}.tessera.example',
     ]);
   });
 

@@ -420,16 +420,16 @@ export const world = {
       justification: 'Quarter-end revenue reporting',
     },
     {
-      // The rejected request of the examples: forecasts are not part of an analyst's job at Northwind.
+      // The rejected request of the examples: an analyst asks for the approvers' group, and his manager says no.
       requestId: 'REQ-10462',
       requester: 'tom.baker',
       beneficiary: 'tom.baker',
-      entitlement: 'Salesforce~Forecast Viewer',
+      entitlement: 'Active Directory~Finance-Approvers',
       workflowName: 'Manager Approval',
       approvedBy: [],
       rejectedBy: ['maria.lopez'],
       escalationAssignee: 'omar.haddad',
-      justification: 'Compare forecasts with actuals',
+      justification: 'Approve team expenses during quarter-end',
     },
   ],
 
