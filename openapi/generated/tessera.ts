@@ -19,7 +19,9 @@ export interface paths {
     put?: never;
     /**
      * Create a certification definition
-     * @description :::warning Changes your tenant
+     * @description Saves a new access review (certification) definition and answers `true`.
+     *
+     *     :::warning Changes your tenant
      *
      *     Each call saves a new definition in your tenant. A retry after a timeout can save a second one:
      *     before you send the call again, look for the `name` with
@@ -27,7 +29,6 @@ export interface paths {
      *
      *     :::
      *
-     *     Saves a new access review (certification) definition and answers `true`.
      *     The body needs `name`, `description`, `type`, `approverType`, `workflowName`, `repeat`,
      *     `certifierType`, `userCertificationBy` and `alternateCertifier`, and in `user` the `email`, `login`
      *     and `id` of the user who creates it. The example creates the Q4 Finance access review: Priya Shah,
@@ -55,7 +56,9 @@ export interface paths {
     put?: never;
     /**
      * Run a certification
-     * @description :::warning Changes your tenant
+     * @description Starts a run of a certification definition and answers `true`.
+     *
+     *     :::warning Changes your tenant
      *
      *     Each call starts a new run and creates its CertificationTask tasks for the certifiers. A retry after
      *     a timeout starts a second run and duplicates every task: before you send the call again, list the
@@ -64,7 +67,6 @@ export interface paths {
      *
      *     :::
      *
-     *     Starts a run of a certification definition and answers `true`.
      *     The path names the definition by its `_id`, from
      *     [List certification definitions](/developer/list-certification-definitions). The body carries the
      *     `requester`, the user who starts the run, and in `impactObject` the impact of the run: the users and
@@ -156,7 +158,9 @@ export interface paths {
     put?: never;
     /**
      * Request a new role or application
-     * @description :::warning Changes your tenant
+     * @description Creates an onboarding request for a new role or a new application, and returns the request.
+     *
+     *     :::warning Changes your tenant
      *
      *     Each call creates a new onboarding request in your tenant, which goes to its approval workflow. A
      *     retry after a timeout can create a second request: before you send the call again, list the `create`
@@ -164,7 +168,6 @@ export interface paths {
      *
      *     :::
      *
-     *     Creates an onboarding request for a new role or a new application, and returns the request.
      *     The envelope is the same for both; `entityType` chooses the payload: a `Role` request carries
      *     the role in `payload.role`, an `Application` request carries the application (target system) as
      *     `payload`. A role needs `displayName`, `description` and `entitlements`, each written
@@ -196,14 +199,15 @@ export interface paths {
     put?: never;
     /**
      * Save a cart
-     * @description :::warning Changes your tenant
+     * @description Saves the requester's cart and answers `201` with a `correlationId` and a `result`.
+     *
+     *     :::warning Changes your tenant
      *
      *     Saves a cart in your tenant. Saving does not submit it: no request exists and nobody is asked to
      *     approve until [Submit a cart](/developer/submit-cart).
      *
      *     :::
      *
-     *     Saves the requester's cart and answers `201` with a `correlationId` and a `result`.
      *     The cart needs `requester.login` and at least one item. Each item names what is requested by
      *     `entityId` and `entityType` (for an entitlement, its `_id` from
      *     [Search the catalog](/developer/search-catalog)) and lists the users who receive it
@@ -229,7 +233,9 @@ export interface paths {
     put?: never;
     /**
      * Submit a cart
-     * @description :::warning Changes your tenant
+     * @description Submits the cart as a request and answers with a `correlationId` and a `result`.
+     *
+     *     :::warning Changes your tenant
      *
      *     Each call submits the cart as a request, which goes to the approvers of its items. A retry after a
      *     timeout can submit a second request: before you send the call again, list the `create` requests
@@ -238,7 +244,6 @@ export interface paths {
      *
      *     :::
      *
-     *     Submits the cart as a request and answers with a `correlationId` and a `result`.
      *     The body is the cart saved with [Save a cart](/developer/save-cart). A request created from the
      *     cart carries the same `correlationId`: find it with [List requests](/developer/list-user-requests)
      *     and follow it with [Get a request](/developer/get-user-request). In the example, the cart becomes
@@ -293,7 +298,9 @@ export interface paths {
     put?: never;
     /**
      * Act on a task
-     * @description :::warning Changes your tenant
+     * @description Claims, approves, rejects, escalates or re-assigns a task, and returns the task.
+     *
+     *     :::warning Changes your tenant
      *
      *     The action changes the task and moves its request or review on: an approval can lead to access being
      *     granted in an application. An action that went through is not offered again: before you retry a call
@@ -302,8 +309,7 @@ export interface paths {
      *
      *     :::
      *
-     *     Claims, approves, rejects, escalates or re-assigns a task, and returns the task with its whole
-     *     `history`. The path takes the task's `_id`, from [List tasks](/developer/list-tasks), and an action
+     *     The answer is the task after the action, with its whole `history`. The path takes the task's `_id`, from [List tasks](/developer/list-tasks), and an action
      *     that the task's `possibleActions` lists; `release`, which a claimed task can list, is not a value of
      *     `action`. Only the assignee (a user, or a member of the assignee group) acts on a task, with their
      *     own token, and no action is allowed after the task expires (`expiryDate`). The body names the user
@@ -345,7 +351,9 @@ export interface paths {
     put?: never;
     /**
      * Comment on a task
-     * @description :::warning Changes your tenant
+     * @description Adds a comment, with an optional attachment, to a task.
+     *
+     *     :::warning Changes your tenant
      *
      *     Each call adds a comment, and its file, to the task for everyone who reads the task, auditors
      *     included. A retry after a timeout can add it twice: before you send the call again, read the task's
@@ -353,7 +361,6 @@ export interface paths {
      *
      *     :::
      *
-     *     Adds a comment, with an optional attachment, to a task.
      *     The body is a multipart form: the file in `attachment`, and in `properties` a JSON object (sent as a
      *     part of type `application/json`) with the task's `taskId`, the commenting user's `userLogin`, the
      *     `message` and the attachment's `fileName`. `taskId` and `userLogin` are required; `taskId` is the
@@ -429,14 +436,15 @@ export interface paths {
     };
     /**
      * Retire, enable or disable a role
-     * @description :::warning Changes your tenant
+     * @description Retires, enables or disables a role.
+     *
+     *     :::warning Changes your tenant
      *
      *     This `GET` retires, enables or disables the role in your tenant. Send it only when you mean to, and
      *     never put it in a link that a browser, crawler or link preview could follow.
      *
      *     :::
      *
-     *     Retires, enables or disables a role.
      *     The path takes the role's `_id`, from [List roles](/developer/list-roles). The answer's body is not
      *     given, and neither is which operation may follow `Retire`: read the role's `disabled`, `retired` and
      *     `status` with [List roles](/developer/list-roles) afterwards, and before you send the call again. The
@@ -460,8 +468,8 @@ export interface paths {
     };
     /**
      * List applications
-     * @description Returns applications (target systems), optionally only those with a given display name. It changes
-     *     nothing. A `Connected` application carries connector settings; a `Disconnected` one has a
+     * @description Returns applications (target systems), optionally only those with a given display name.
+     *     It changes nothing. A `Connected` application carries connector settings; a `Disconnected` one has a
      *     `performer` who grants and removes access by hand, such as Access Manager (the `access-managers`
      *     group) for Salesforce. An application's `_id` is what
      *     [Reconcile or provision an application](/developer/sync-target-system) and
@@ -488,7 +496,9 @@ export interface paths {
     put?: never;
     /**
      * Reconcile or provision an application
-     * @description :::warning Changes your tenant and the application
+     * @description Starts a batch that reconciles accounts or entitlements of the application, or provisions them.
+     *
+     *     :::warning Changes your tenant and the application
      *
      *     Each call starts a real batch: the body has no dry-run setting, so a batch started here is never a
      *     dry run (its answer shows `dryRun` `false`); do dry runs in the console first. With `reconcile`,
@@ -499,7 +509,6 @@ export interface paths {
      *
      *     :::
      *
-     *     Starts a batch that reconciles accounts or entitlements of the application, or provisions them.
      *     The path takes the application's `_id`, from [List applications](/developer/list-target-systems).
      *     Check its `integrationLevel` there first: connector settings apply only to `Connected` applications,
      *     and a `Disconnected` one, such as Salesforce, has a performer who grants access by hand; reconcile
@@ -553,14 +562,15 @@ export interface paths {
     };
     /**
      * Retire, enable or disable an application
-     * @description :::warning Changes your tenant
+     * @description Retires, enables or disables an application (target system).
+     *
+     *     :::warning Changes your tenant
      *
      *     This `GET` retires, enables or disables the application in your tenant. Send it only when you mean
      *     to, and never put it in a link that a browser, crawler or link preview could follow.
      *
      *     :::
      *
-     *     Retires, enables or disables an application (target system).
      *     The path takes the application's `_id`, from [List applications](/developer/list-target-systems).
      *     The answer's body is not given, and neither is which operation may follow `Retire`: read the
      *     application's `disabled`, `retired` and `status` with [List applications](/developer/list-target-systems)
