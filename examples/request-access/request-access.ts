@@ -4,17 +4,17 @@
  *
  *   request          Jane Doe (through the finance portal) finds Report Viewer in Salesforce, saves and
  *                    submits her cart, and prints the request id.
- *   approve <REQ>    Maria Lopez, Jane's manager, lists her open tasks and approves the one for <REQ>.
+ *   approve-task <REQ>  Maria Lopez, Jane's manager, lists her open tasks and approves the one for <REQ>.
  *   check <REQ>      Jane Doe reads her Salesforce account. Salesforce is Disconnected: on a tenant,
  *                    the entitlement is Provisioned only once its performer, Access Manager (the
  *                    `access-managers` group), completes the FulfillmentTask; TESSERA_WAIT_SECONDS
  *                    (default 0: check once) says how long to wait for it.
  *
  * Each part reads TESSERA_TOKEN, the token of the person who runs it, and TESSERA_BASE_URL (default: the
- * mock server of `npm run mock`, which accepts any token). `approve` also reads TESSERA_LOGIN, the
+ * mock server of `npm run mock`, which accepts any token). `approve-task` also reads TESSERA_LOGIN, the
  * approver's own login:
  *   TESSERA_TOKEN=mock-jane npx tsx examples/request-access/request-access.ts request
- *   TESSERA_TOKEN=mock-maria TESSERA_LOGIN=maria.lopez npx tsx examples/request-access/request-access.ts approve REQ-10458
+ *   TESSERA_TOKEN=mock-maria TESSERA_LOGIN=maria.lopez npx tsx examples/request-access/request-access.ts approve-task REQ-10458
  *   TESSERA_TOKEN=mock-jane npx tsx examples/request-access/request-access.ts check REQ-10458
  */
 import createClient from 'openapi-fetch';
@@ -182,8 +182,8 @@ export async function checkAccess({
 }
 
 const usage =
-  'Usage: TESSERA_TOKEN=<your token> request-access.ts request | approve <request id> | check <request id>\n' +
-  '(approve also needs TESSERA_LOGIN, your own login)';
+  'Usage: TESSERA_TOKEN=<your token> request-access.ts request | approve-task <request id> | check <request id>\n' +
+  '(approve-task also needs TESSERA_LOGIN, your own login)';
 
 async function main(argv: readonly string[]): Promise<void> {
   const [part, requestId] = argv;
@@ -192,7 +192,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const connection = { baseUrl: process.env.TESSERA_BASE_URL ?? 'http://127.0.0.1:4010', token };
   if (part === 'request') {
     console.log(`Request ${await submitRequest(connection)} submitted`);
-  } else if (part === 'approve' && requestId) {
+  } else if (part === 'approve-task' && requestId) {
     const approverLogin = process.env.TESSERA_LOGIN;
     if (!approverLogin) throw new Error('Set TESSERA_LOGIN to your own login: the approver acts as herself');
     await approveRequest({ ...connection, approverLogin, requestId });
