@@ -109,6 +109,7 @@ test.describe('Developer Guide (API reference)', () => {
       await expect(codeTabs.getByRole('tab', { name: language, exact: true })).toBeAttached();
     }
     await expect(panel.locator('select').first()).toHaveValue(MOCK_SERVER);
+    await expect(panel.getByText('The local mock server answers once you run')).toBeVisible();
     const token = panel.getByPlaceholder('Bearer Token');
     await expect(token).toHaveAttribute('type', 'password');
     await token.fill('e2e-secret-token');
