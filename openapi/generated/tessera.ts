@@ -303,14 +303,14 @@ export interface paths {
      *     :::warning Changes your tenant
      *
      *     The action changes the task and moves its request or review on: an approval can lead to access being
-     *     granted in an application. An action that went through is not offered again: before you retry a call
-     *     that timed out, read the task with [List tasks](/developer/list-tasks) and check its `state` and
-     *     `possibleActions`.
+     *     granted in an application. The returned task's `state` and `possibleActions` show the action (a
+     *     completed task lists none): before you retry a call that timed out, read the task with
+     *     [List tasks](/developer/list-tasks) and send the action again only if the task still lists it.
      *
      *     :::
      *
-     *     The answer is the task after the action, with its whole `history`. The path takes the task's `_id`, from [List tasks](/developer/list-tasks), and an action
-     *     that the task's `possibleActions` lists; `release`, which a claimed task can list, is not a value of
+     *     The answer is the task after the action, with its whole `history`. The path takes the task's `_id`,
+     *     from [List tasks](/developer/list-tasks), and an action that the task's `possibleActions` lists; `release`, which a claimed task can list, is not a value of
      *     `action`. Only the assignee (a user, or a member of the assignee group) acts on a task, with their
      *     own token, and no action is allowed after the task expires (`expiryDate`). The body names the user
      *     who acts (`userLogin`) and a comment. The examples show each outcome:
