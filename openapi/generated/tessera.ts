@@ -21,7 +21,7 @@ export interface paths {
      * Create a certification definition
      * @description Saves a new access review (certification) definition and answers `true`.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     Each call saves a new definition in your tenant. A retry after a timeout can save a second one:
      *     before you send the call again, look for the `name` with
@@ -58,7 +58,7 @@ export interface paths {
      * Run a certification
      * @description Starts a run of a certification definition and answers `true`.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     Each call starts a new run and creates its CertificationTask tasks for the certifiers. A retry after
      *     a timeout starts a second run and duplicates every task: before you send the call again, list the
@@ -160,7 +160,7 @@ export interface paths {
      * Request a new role or application
      * @description Creates an onboarding request for a new role or a new application, and returns the request.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     Each call creates a new onboarding request in your tenant, which goes to its approval workflow. A
      *     retry after a timeout can create a second request: before you send the call again, list the `create`
@@ -201,7 +201,7 @@ export interface paths {
      * Save a cart
      * @description Saves the requester's cart and answers `201` with a `correlationId` and a `result`.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     Saves a cart in your tenant. Saving does not submit it: no request exists and nobody is asked to
      *     approve until [Submit a cart](/developer/submit-cart).
@@ -235,7 +235,7 @@ export interface paths {
      * Submit a cart
      * @description Submits the cart as a request and answers with a `correlationId` and a `result`.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     Each call submits the cart as a request, which goes to the approvers of its items. A retry after a
      *     timeout can submit a second request: before you send the call again, list the `create` requests
@@ -300,7 +300,7 @@ export interface paths {
      * Act on a task
      * @description Claims, approves, rejects, escalates or re-assigns a task, and returns the task.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     The action changes the task and moves its request or review on: an approval can lead to access being
      *     granted in an application. The returned task's `state` and `possibleActions` show the action (a
@@ -353,7 +353,7 @@ export interface paths {
      * Comment on a task
      * @description Adds a comment, with an optional attachment, to a task.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     Each call adds a comment, and its file, to the task for everyone who reads the task, auditors
      *     included. A retry after a timeout can add it twice: before you send the call again, read the task's
@@ -438,7 +438,7 @@ export interface paths {
      * Retire, enable or disable a role
      * @description Retires, enables or disables a role.
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     This `GET` retires, enables or disables the role in your tenant. Send it only when you mean to, and
      *     never put it in a link that a browser, crawler or link preview could follow.
@@ -498,7 +498,7 @@ export interface paths {
      * Reconcile or provision an application
      * @description Starts a batch that reconciles accounts or entitlements of the application, or provisions them.
      *
-     *     :::warning Changes your tenant and the application
+     *     :::warning[Changes your tenant and the application]
      *
      *     Each call starts a real batch: the body has no dry-run setting, so a batch started here is never a
      *     dry run (its answer shows `dryRun` `false`); do dry runs in the console first. With `reconcile`,
@@ -564,7 +564,7 @@ export interface paths {
      * Retire, enable or disable an application
      * @description Retires, enables or disables an application (target system).
      *
-     *     :::warning Changes your tenant
+     *     :::warning[Changes your tenant]
      *
      *     This `GET` retires, enables or disables the application in your tenant. Send it only when you mean
      *     to, and never put it in a link that a browser, crawler or link preview could follow.
