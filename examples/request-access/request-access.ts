@@ -1,43 +1,35 @@
 /**
- * Request access through the Tessera API, end to end:
- * catalog search → cart → submit → the approver lists her open tasks and approves →
- * the beneficiary's account. Jane Doe asks for Report Viewer in Salesforce; her
- * manager Maria Lopez approves. Salesforce is Disconnected: on a tenant, the
- * entitlement is Provisioned only once its performer, Access Manager (the
- * `access-managers` group), completes the FulfillmentTask, so the last step waits
- * for that (TESSERA_WAIT_SECONDS, default 0: check once).
+ * Request access through the Tessera API, in three parts, each run by the person it belongs to with
+ * their own token: nobody holds another person's token, and the approver approves as herself.
  *
- * Run it against the mock server (`npm run mock`) or your tenant:
- *   TESSERA_BASE_URL=https://northwind.tessera.example \
- *   TESSERA_TOKEN=<Jane's JWT> TESSERA_APPROVER_TOKEN=<Maria's JWT> \
- *   TESSERA_WAIT_SECONDS=3600 npx tsx examples/request-access/request-access.ts
+ *   request          Jane Doe (through the finance portal) finds Report Viewer in Salesforce, saves and
+ *                    submits her cart, and prints the request id.
+ *   approve-task <REQ>  Maria Lopez, Jane's manager, lists her open tasks and approves the one for <REQ>.
+ *   check <REQ>      Jane Doe reads her Salesforce account. Salesforce is Disconnected: on a tenant,
+ *                    the entitlement is Provisioned only once its performer, Access Manager (the
+ *                    `access-managers` group), completes the FulfillmentTask; TESSERA_WAIT_SECONDS
+ *                    (default 0: check once) says how long to wait for it.
+ *
+ * Each part reads TESSERA_TOKEN, the token of the person who runs it, and TESSERA_BASE_URL (default: the
+ * mock server of `npm run mock`, which accepts any token). `approve-task` also reads TESSERA_LOGIN, the
+ * approver's own login:
+ *   TESSERA_TOKEN=mock-jane npx tsx examples/request-access/request-access.ts request
+ *   TESSERA_TOKEN=mock-maria TESSERA_LOGIN=maria.lopez npx tsx examples/request-access/request-access.ts approve-task REQ-10458
+ *   TESSERA_TOKEN=mock-jane npx tsx examples/request-access/request-access.ts check REQ-10458
  */
 import createClient from 'openapi-fetch';
 import type { components, paths } from '../../openapi/generated/tessera';
 
 type Schemas = components['schemas'];
 
-export interface Settings {
+export interface Connection {
   baseUrl: string;
-  /** The requester's token (Jane Doe). */
+  /** The token of the person who runs this part, and of nobody else. */
   token: string;
-  /** The approver's token (Maria Lopez). */
-  approverToken: string;
-  /** How long to wait for the performer's fulfillment before giving up; 0 checks once. */
-  waitSeconds?: number;
-  /** Seconds between two checks of the account while waiting. */
-  pollSeconds?: number;
   log?: (line: string) => void;
 }
 
-export interface Outcome {
-  requestId: string;
-  taskId: string;
-  account: Schemas['UserAccount'];
-}
-
 const requester = { login: 'jane.doe', employeeNumber: '100234', displayName: 'Jane Doe' };
-const approverLogin = 'maria.lopez';
 const application = 'Salesforce';
 const entitlementName = 'Report Viewer';
 
@@ -54,16 +46,9 @@ function must<T>(data: T | undefined, call: string, response: Response): T {
   return data;
 }
 
-export async function requestAccess({
-  baseUrl,
-  token,
-  approverToken,
-  waitSeconds = 0,
-  pollSeconds = 60,
-  log = console.log,
-}: Settings): Promise<Outcome> {
+/** Jane's part: find the entitlement, save and submit her cart, and find the request it created. */
+export async function submitRequest({ baseUrl, token, log = console.log }: Connection): Promise<string> {
   const jane = client(baseUrl, token);
-  const maria = client(baseUrl, approverToken);
 
   // 1. Find the application, then its entitlement in the catalog.
   const applications = await jane.GET('/api/dataservices/TargetSystem', {
@@ -106,7 +91,7 @@ export async function requestAccess({
     `2. Cart saved (HTTP ${saved.response.status}), correlation id ${must(saved.data, 'saveCart', saved.response).correlationId}`,
   );
 
-  // 3. Submit the cart: this creates the request.
+  // 3. Submit the cart: this creates the request. Submitting again would create a second request.
   const submitted = await jane.POST('/api/core/cart/submit', { body: cart });
   const { correlationId } = must(submitted.data, 'submitCart', submitted.response);
   log(`3. Cart submitted, correlation id ${correlationId}`);
@@ -120,27 +105,57 @@ export async function requestAccess({
   );
   if (!request?.requestId) throw new Error(`no request carries correlation id ${correlationId}`);
   log(`   Request ${request.requestId}: ${request.status ?? 'no status'}`);
+  return request.requestId;
+}
 
-  // 4. Maria lists her open tasks, Assigned and then Claimed, and approves the one for this request.
+/** Maria's part, with her own token: find her open task for the request and approve it. */
+export async function approveRequest({
+  baseUrl,
+  token,
+  approverLogin,
+  requestId,
+  log = console.log,
+}: Connection & { approverLogin: string; requestId: string }): Promise<Schemas['UserTask']> {
+  const approver = client(baseUrl, token);
+
+  // 4. List her open tasks, Assigned and then Claimed, and keep the one for this request.
   let task: Schemas['UserTask'] | undefined;
   for (const status of openStates) {
     const filter = JSON.stringify({ status, userLogin: approverLogin });
-    const tasks = await maria.GET('/api/core/tasks', { params: { query: { filter } } });
-    task = must(tasks.data, 'listTasks', tasks.response).find((item) => item.requestId === request.requestId);
+    const tasks = await approver.GET('/api/core/tasks', { params: { query: { filter } } });
+    task = must(tasks.data, 'listTasks', tasks.response).find((item) => item.requestId === requestId);
     if (task) break;
   }
-  if (!task?._id) throw new Error(`no open task of ${approverLogin} for ${request.requestId}`);
+  if (!task?._id) throw new Error(`no open task of ${approverLogin} for ${requestId}`);
   log(`4. Task ${task._id} (${task.type ?? 'task'}, ${task.state ?? task.status ?? 'no state'}) for ${approverLogin}`);
 
-  const approved = await maria.POST('/api/core/task/{id}/{action}', {
+  // Nobody decides on their own access: the beneficiary re-assigns such a task instead.
+  // `payload` has no schema of its own; the tasks of a request name its beneficiary in it.
+  const payload: Record<string, unknown> = task.payload ?? {};
+  if (payload.beneficiary === approverLogin) {
+    throw new Error(`${approverLogin} is the beneficiary of ${requestId}: re-assign the task, do not approve it`);
+  }
+
+  const approved = await approver.POST('/api/core/task/{id}/{action}', {
     params: { path: { id: task._id, action: 'Approve' } },
     body: { userLogin: approverLogin, comment: 'Approved for quarter-end reporting.' },
   });
   const done = must(approved.data, 'actOnTask', approved.response);
   if (done.state !== 'Completed') throw new Error(`task is ${done.state ?? 'in no state'} after Approve`);
   log(`   Approved: task ${done.state}, outcome ${done.outcome ?? 'none'}`);
+  return done;
+}
 
-  // 5. Jane's Salesforce account holds Report Viewer once the performer has fulfilled the request.
+/** Jane's part again: her Salesforce account holds Report Viewer once the performer has fulfilled the request. */
+export async function checkAccess({
+  baseUrl,
+  token,
+  requestId,
+  waitSeconds = 0,
+  pollSeconds = 60,
+  log = console.log,
+}: Connection & { requestId: string; waitSeconds?: number; pollSeconds?: number }): Promise<Schemas['UserAccount']> {
+  const jane = client(baseUrl, token);
   const deadline = Date.now() + waitSeconds * 1000;
   for (;;) {
     const accounts = await jane.GET('/api/dataservices/UserAccount', {
@@ -152,37 +167,44 @@ export async function requestAccess({
     const granted = account?.entitlements?.find((item) => item.entitlementName === entitlementName);
     if (account && granted?.status === 'Provisioned') {
       log(`5. ${requester.login} holds ${entitlementName} in ${application}: ${granted.status}`);
-      return { requestId: request.requestId, taskId: task._id, account };
+      return account;
     }
     if (Date.now() >= deadline) {
       throw new Error(
         `${requester.login} has no provisioned ${entitlementName} in ${application} yet: ` +
           `${application} is Disconnected, so the request waits for its performer's FulfillmentTask; ` +
-          `follow ${request.requestId} in its history (getUserRequest)`,
+          `follow ${requestId} in its history (getUserRequest)`,
       );
     }
-    log(`   Waiting for the performer to fulfill ${request.requestId}`);
+    log(`   Waiting for the performer to fulfill ${requestId}`);
     await new Promise((resolve) => setTimeout(resolve, pollSeconds * 1000));
   }
 }
 
-if (require.main === module) {
-  const tenant = process.env.TESSERA_BASE_URL;
+const usage =
+  'Usage: TESSERA_TOKEN=<your token> request-access.ts request | approve-task <request id> | check <request id>\n' +
+  '(approve-task also needs TESSERA_LOGIN, your own login)';
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [part, requestId] = argv;
   const token = process.env.TESSERA_TOKEN;
-  const approverToken = process.env.TESSERA_APPROVER_TOKEN;
-  // On a tenant, the approver acts with her own token, never with the requester's.
-  if (tenant && (!token || !approverToken || token === approverToken)) {
-    console.error(
-      "Set TESSERA_TOKEN to the requester's token and TESSERA_APPROVER_TOKEN to the approver's: two different tokens",
-    );
-    process.exit(1);
+  if (!token) throw new Error(`Set TESSERA_TOKEN to your own token (any value on the mock server).\n${usage}`);
+  const connection = { baseUrl: process.env.TESSERA_BASE_URL ?? 'http://127.0.0.1:4010', token };
+  if (part === 'request') {
+    console.log(`Request ${await submitRequest(connection)} submitted`);
+  } else if (part === 'approve-task' && requestId) {
+    const approverLogin = process.env.TESSERA_LOGIN;
+    if (!approverLogin) throw new Error('Set TESSERA_LOGIN to your own login: the approver acts as herself');
+    await approveRequest({ ...connection, approverLogin, requestId });
+  } else if (part === 'check' && requestId) {
+    await checkAccess({ ...connection, requestId, waitSeconds: Number(process.env.TESSERA_WAIT_SECONDS ?? '0') });
+  } else {
+    throw new Error(usage);
   }
-  requestAccess({
-    baseUrl: tenant ?? 'http://127.0.0.1:4010',
-    token: token ?? 'mock-requester',
-    approverToken: approverToken ?? 'mock-approver',
-    waitSeconds: Number(process.env.TESSERA_WAIT_SECONDS ?? '0'),
-  }).catch((error: unknown) => {
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -9,24 +9,34 @@ export interface paths {
     };
     /**
      * List certification definitions
-     * @description Returns the access review (certification) definitions of the tenant.
+     * @description Returns the access review (certification) definitions of the tenant. It changes nothing.
      *     Use `status` to list only the `Active` definitions, or only the `Draft` ones (not active yet).
-     *     A definition's `_id` is what [Run a certification](/developer/run-certification) takes. The
-     *     console procedure is [Add a certification](/user/access-review/add).
+     *     A definition's `_id` is what [Run a certification](/developer/run-certification) takes. Before you
+     *     create a definition, or retry a creation that timed out, look here for its `name`. The console
+     *     procedure is [Add a certification](/user/access-review/add).
      */
     get: operations['listCertificationDefinitions'];
     put?: never;
     /**
      * Create a certification definition
      * @description Saves a new access review (certification) definition and answers `true`.
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     Each call saves a new definition in your tenant. A retry after a timeout can save a second one:
+     *     before you send the call again, look for the `name` with
+     *     [List certification definitions](/developer/list-certification-definitions).
+     *
+     *     :::
+     *
      *     The body needs `name`, `description`, `type`, `approverType`, `workflowName`, `repeat`,
      *     `certifierType`, `userCertificationBy` and `alternateCertifier`, and in `user` the `email`, `login`
      *     and `id` of the user who creates it. The example creates the Q4 Finance access review: Priya Shah,
      *     the compliance officer, owns it and certifies nothing in it; the resource owners certify (Raj Patel
      *     the Active Directory lines, Dana Reed the Salesforce lines), Raj Patel is the alternate certifier,
-     *     and self-certification is off. [List certification definitions](/developer/list-certification-definitions)
-     *     then returns the definition with its `_id`. The console procedure is
-     *     [Add a certification](/user/access-review/add).
+     *     and self-certification is off. Next, [List certification definitions](/developer/list-certification-definitions)
+     *     returns the definition with its `_id`, which [Run a certification](/developer/run-certification)
+     *     takes. The console procedure is [Add a certification](/user/access-review/add).
      */
     post: operations['createCertificationDefinition'];
     delete?: never;
@@ -47,13 +57,27 @@ export interface paths {
     /**
      * Run a certification
      * @description Starts a run of a certification definition and answers `true`.
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     Each call starts a new run and creates its CertificationTask tasks for the certifiers. A retry after
+     *     a timeout starts a second run and duplicates every task: before you send the call again, list the
+     *     certifiers' tasks with [List tasks](/developer/list-tasks) (here `raj.patel` and `dana.reed`) and
+     *     look for CertificationTask tasks of this review.
+     *
+     *     :::
+     *
      *     The path names the definition by its `_id`, from
      *     [List certification definitions](/developer/list-certification-definitions). The body carries the
-     *     impact of the run in `impactObject` (the users and resources it reviews, and its certifiers and
-     *     certification tasks) and the `requester`, the user who starts it. The certifiers find their
-     *     CertificationTask tasks with [List tasks](/developer/list-tasks) and act on them with
-     *     [Act on a task](/developer/act-on-task). The console procedure is
-     *     [Run a certification](/user/access-review/run).
+     *     `requester`, the user who starts the run, and in `impactObject` the impact of the run: the users and
+     *     resources it reviews, its certifiers and its certification tasks. The impact is what Tessera computes
+     *     for the definition when its owner selects **Run** in the console, and shows before the run is
+     *     confirmed; no operation of this API returns it. Send the impact Tessera computed for this run,
+     *     unchanged, never counts you expect; if you do not have it, run the certification in the console.
+     *     [Run a certification](/user/access-review/run) is the procedure, with the checks to make on the
+     *     impact. Next, the certifiers find their CertificationTask tasks with [List tasks](/developer/list-tasks)
+     *     and act on them with [Act on a task](/developer/act-on-task), as
+     *     [Certification task](/user/access-review/task) describes.
      */
     post: operations['runCertification'];
     delete?: never;
@@ -71,11 +95,14 @@ export interface paths {
     };
     /**
      * Search the catalog
-     * @description Searches the access catalog and returns the matching items.
+     * @description Searches the access catalog and returns the matching items. It changes nothing.
      *     Each result is an entitlement, a role, an application or a user, depending on the `collection`
-     *     searched; the shape of a `ServiceRequest` result is not part of this reference. An entitlement's
-     *     `_id` is the `entityId` of a cart item in [Save a cart](/developer/save-cart). How people search
-     *     in the console: [Find items in the catalog](/user/access-request/find-catalog).
+     *     searched; the shape of a `ServiceRequest` result is not given. An entitlement's `_id` is the
+     *     `entityId` of a cart item in [Save a cart](/developer/save-cart); keep the one whose `targetSystemId`
+     *     is the application's `_id` from [List applications](/developer/list-target-systems), as two
+     *     applications can hold entitlements of the same name. A user's `_id` is the `userid` of
+     *     [List accounts](/developer/list-user-accounts). How people search in the console:
+     *     [Find items in the catalog](/user/access-request/find-catalog).
      */
     get: operations['searchCatalog'];
     put?: never;
@@ -95,12 +122,12 @@ export interface paths {
     };
     /**
      * Get a request
-     * @description Returns one request with its payload and its history.
+     * @description Returns one request with its payload and its history. It changes nothing.
      *     The path takes the `requestId` that people see, such as `REQ-10458`;
      *     [List requests](/developer/list-user-requests) finds it from the `correlationId` of a submitted
-     *     cart. `status` says where the request is, and each `history` entry records a change with the
-     *     `status` after it and its `timeStamp`. The full set of statuses and resolutions is not part of
-     *     this reference. The console view is [Track my request](/user/access-request/track-my-request).
+     *     cart, and a task carries it in `requestId`. `status` says where the request is, and each `history`
+     *     entry records a change with the `status` after it and its `timeStamp`; sort by `timeStamp` to read
+     *     them in order. The console view is [Track my request](/user/access-request/track-my-request).
      */
     get: operations['getUserRequest'];
     put?: never;
@@ -120,22 +147,34 @@ export interface paths {
     };
     /**
      * List requests
-     * @description Returns requests, optionally only those of one request type.
+     * @description Returns requests, optionally only those of one request type. It changes nothing.
      *     `filter` takes a request type, `create`, `modify` or `revoke`; it does not select a status or a
      *     workflow. To find the request that a submitted cart created, list the `create` requests and keep
-     *     the one whose `correlationId` is the one [Submit a cart](/developer/submit-cart) returned.
+     *     the one whose `correlationId` is the one [Submit a cart](/developer/submit-cart) returned. Then
+     *     follow it with [Get a request](/developer/get-user-request) and its `requestId`. The console view is
+     *     [Track my request](/user/access-request/track-my-request).
      */
     get: operations['listUserRequests'];
     put?: never;
     /**
      * Request a new role or application
      * @description Creates an onboarding request for a new role or a new application, and returns the request.
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     Each call creates a new onboarding request in your tenant, which goes to its approval workflow. A
+     *     retry after a timeout can create a second request: before you send the call again, list the `create`
+     *     requests with [List requests](/developer/list-user-requests) and look for your `summary`.
+     *
+     *     :::
+     *
      *     The envelope is the same for both; `entityType` chooses the payload: a `Role` request carries
      *     the role in `payload.role`, an `Application` request carries the application (target system) as
      *     `payload`. A role needs `displayName`, `description` and `entitlements`, each written
-     *     `TargetSystemName~EntitlementName`. An application needs `displayName`, `description`,
-     *     `businessOwner`, `ITOwner`, `integrationLevel`, `approvalWorkflowDisplayName`, `form` and
-     *     `entitlements`; the connector settings apply only to a `Connected` application, and `performer`
+     *     `TargetSystemName~EntitlementName` (the names from [List applications](/developer/list-target-systems)
+     *     and [Search the catalog](/developer/search-catalog)). An application needs `displayName`,
+     *     `description`, `businessOwner`, `ITOwner`, `integrationLevel`, `approvalWorkflowDisplayName`, `form`
+     *     and `entitlements`; the connector settings apply only to a `Connected` application, and `performer`
      *     only to a `Disconnected` one. Follow the request with [Get a request](/developer/get-user-request);
      *     once it is approved, [List roles](/developer/list-roles) or
      *     [List applications](/developer/list-target-systems) returns the new record. The console
@@ -161,11 +200,19 @@ export interface paths {
     /**
      * Save a cart
      * @description Saves the requester's cart and answers `201` with a `correlationId` and a `result`.
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     Saves a cart in your tenant. Saving does not submit it: no request exists and nobody is asked to
+     *     approve until [Submit a cart](/developer/submit-cart).
+     *
+     *     :::
+     *
      *     The cart needs `requester.login` and at least one item. Each item names what is requested by
      *     `entityId` and `entityType` (for an entitlement, its `_id` from
      *     [Search the catalog](/developer/search-catalog)) and lists the users who receive it
-     *     (`beneficiaries`), each with a request `type`: `create`, `modify` or `revoke`. Saving does not
-     *     submit the cart: [Submit a cart](/developer/submit-cart) does. The console procedure is
+     *     (`beneficiaries`), each with a request `type`: `create`, `modify` or `revoke`. Next, send the same
+     *     cart to [Submit a cart](/developer/submit-cart). The console procedure is
      *     [Request access](/user/access-request/request-access).
      */
     post: operations['saveCart'];
@@ -187,11 +234,22 @@ export interface paths {
     /**
      * Submit a cart
      * @description Submits the cart as a request and answers with a `correlationId` and a `result`.
-     *     The body is the same cart as in [Save a cart](/developer/save-cart). A request created from the
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     Each call submits the cart as a request, which goes to the approvers of its items. A retry after a
+     *     timeout can submit a second request: before you send the call again, list the `create` requests
+     *     with [List requests](/developer/list-user-requests) and look for one for the same item and
+     *     beneficiary.
+     *
+     *     :::
+     *
+     *     The body is the cart saved with [Save a cart](/developer/save-cart). A request created from the
      *     cart carries the same `correlationId`: find it with [List requests](/developer/list-user-requests)
      *     and follow it with [Get a request](/developer/get-user-request). In the example, the cart becomes
      *     `REQ-10458`; Salesforce's approval workflow is Manager Approval, so the approval task goes to Jane
-     *     Doe's manager, Maria Lopez.
+     *     Doe's manager, Maria Lopez, who acts on it with her own token ([Act on a task](/developer/act-on-task)).
+     *     The console procedure is [Request access](/user/access-request/request-access).
      */
     post: operations['submitCart'];
     delete?: never;
@@ -209,15 +267,16 @@ export interface paths {
     };
     /**
      * List tasks
-     * @description Returns the tasks that match a filter on task state and assignee.
+     * @description Returns the tasks that match a filter on task state and assignee. It changes nothing.
      *     `filter` is a JSON object sent as a string, for example
      *     `{"status":"Assigned","userLogin":"maria.lopez"}` (URL-encoded in the query). `status` takes one
      *     task state: `Assigned`, `Claimed`, `Completed`, `Expired` or `Cancelled`. A task still waiting
      *     for a decision is either `Assigned` or `Claimed`, so list a person's open tasks with one call for
      *     each. A task assigned to a group shows the group in `assignee` and `group` in `assigneeType`,
-     *     like the FulfillmentTask of Access Manager (the `access-managers` group) in the examples. Act on
-     *     a task with [Act on a task](/developer/act-on-task). The console view is
-     *     [Manage tasks](/user/access-management/manage-tasks).
+     *     like the FulfillmentTask of Access Manager (the `access-managers` group) in the examples. A task's
+     *     `_id` is what [Act on a task](/developer/act-on-task) and [Comment on a task](/developer/add-task-comment)
+     *     take, and its `requestId` is what [Get a request](/developer/get-user-request) takes. The console
+     *     procedure is [Manage tasks](/user/access-management/manage-tasks).
      */
     get: operations['listTasks'];
     put?: never;
@@ -240,13 +299,39 @@ export interface paths {
     /**
      * Act on a task
      * @description Claims, approves, rejects, escalates or re-assigns a task, and returns the task.
-     *     Only the assignee (a user, or a member of the assignee group) acts on a task, and no action is
-     *     allowed after the task expires (`expiryDate`). Take an action that the task's `possibleActions`
-     *     lists; `release`, which a claimed task can list, is not a value of `action`. The body names the
-     *     user who acts (`userLogin`) and a comment. Where an escalated or re-assigned task goes is not
-     *     set in this call: `escalationAssignee` names who receives an escalated task, and the `assignee`
-     *     and `history` of the returned task show the result. The console procedure is
-     *     [Manage tasks](/user/access-management/manage-tasks).
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     The action changes the task and moves its request or review on: an approval can lead to access being
+     *     granted in an application. The returned task's `state` and `possibleActions` show the action (a
+     *     completed task lists none): before you retry a call that timed out, read the task with
+     *     [List tasks](/developer/list-tasks) and send the action again only if the task still lists it.
+     *
+     *     :::
+     *
+     *     The answer is the task after the action, with its whole `history`. The path takes the task's `_id`,
+     *     from [List tasks](/developer/list-tasks), and an action that the task's `possibleActions` lists; `release`, which a claimed task can list, is not a value of
+     *     `action`. Only the assignee (a user, or a member of the assignee group) acts on a task, with their
+     *     own token, and no action is allowed after the task expires (`expiryDate`). The body names the user
+     *     who acts (`userLogin`) and a comment. The examples show each outcome:
+     *
+     *     - Approve: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Approve`, Maria Lopez approves Jane Doe's
+     *       `REQ-10458`. The task is `Completed` with the `outcome` `Approve`.
+     *     - Reject: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f6/Reject`, Maria Lopez rejects Tom Baker's
+     *       `REQ-10462` for Finance-Approvers in Active Directory, saying why. The task is `Completed` with
+     *       the `outcome` `Reject`.
+     *     - Claim: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f3/Claim`, Lena Park of Access Manager claims the
+     *       FulfillmentTask of `REQ-10458`, so that no other member of the group makes the same change. The
+     *       task is `Claimed`.
+     *     - Complete a FulfillmentTask: once the performer has made the change in the application by hand,
+     *       they send the completing action that the claimed task lists in `possibleActions`; in the Northwind
+     *       Health fulfillment workflow it is `Approve`: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f3/Approve`.
+     *       [Disconnected provisioning](/user/provisioning/disconnected-provisioning) is the procedure.
+     *
+     *     Where an escalated or re-assigned task goes is not set in this call: `escalationAssignee` names who
+     *     receives an escalated task, and the `assignee` and `history` of the returned task show the result.
+     *     Next, follow the request with [Get a request](/developer/get-user-request) and the task's
+     *     `requestId`. The console procedure is [Manage tasks](/user/access-management/manage-tasks).
      */
     post: operations['actOnTask'];
     delete?: never;
@@ -267,10 +352,22 @@ export interface paths {
     /**
      * Comment on a task
      * @description Adds a comment, with an optional attachment, to a task.
-     *     The body is a multipart form: the file in `attachment`, and in `properties` a JSON object with
-     *     the task's `taskId`, the commenting user's `userLogin`, the `message` and the attachment's
-     *     `fileName`. `taskId` and `userLogin` are required. The answer's body is not part of this
-     *     reference; read the task's `comments` with [List tasks](/developer/list-tasks).
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     Each call adds a comment, and its file, to the task for everyone who reads the task, auditors
+     *     included. A retry after a timeout can add it twice: before you send the call again, read the task's
+     *     `comments` with [List tasks](/developer/list-tasks).
+     *
+     *     :::
+     *
+     *     The body is a multipart form: the file in `attachment`, and in `properties` a JSON object (sent as a
+     *     part of type `application/json`) with the task's `taskId`, the commenting user's `userLogin`, the
+     *     `message` and the attachment's `fileName`. `taskId` and `userLogin` are required; `taskId` is the
+     *     task's `_id` from [List tasks](/developer/list-tasks). The answer's body is not given: read the
+     *     task's `comments` with [List tasks](/developer/list-tasks). Then act on the task with
+     *     [Act on a task](/developer/act-on-task). The console procedure is
+     *     [Manage tasks](/user/access-management/manage-tasks).
      */
     post: operations['addTaskComment'];
     delete?: never;
@@ -288,12 +385,14 @@ export interface paths {
     };
     /**
      * List accounts
-     * @description Returns accounts in applications, with their entitlements.
-     *     Filter by the owner's `userid` (the user's `_id`), by the account `login` or by `status`. Each
-     *     entitlement shows how it was granted: `provisionMechanism` `Role`, with the granting roles in
-     *     `associatedRoles`, or `Request`. For a Disconnected application such as Salesforce, the performer,
-     *     Access Manager (the `access-managers` group), grants requested access by hand through a
-     *     FulfillmentTask: read the account again after that task is completed.
+     * @description Returns accounts in applications, with their entitlements. It changes nothing.
+     *     Filter by the owner's `userid` (the user's `_id`, from [Search the catalog](/developer/search-catalog)
+     *     in the `Users` collection), by the account `login` or by `status`. Each entitlement shows how it was
+     *     granted: `provisionMechanism` `Role`, with the granting roles in `associatedRoles`, or `Request`. For a
+     *     Disconnected application such as Salesforce, the performer, Access Manager (the `access-managers`
+     *     group), grants requested access by hand through a FulfillmentTask: read the account again after that
+     *     task is completed. How people find a user's accounts in the console:
+     *     [Search users](/user/user-life-cycle/search).
      */
     get: operations['listUserAccounts'];
     put?: never;
@@ -313,10 +412,11 @@ export interface paths {
     };
     /**
      * List roles
-     * @description Returns roles, optionally only those with a given display name.
+     * @description Returns roles, optionally only those with a given display name. It changes nothing.
      *     Each role lists its entitlements, written `TargetSystemName~EntitlementName`, its owner
      *     (`roleOwnerLogin`), its approval workflow and its risk level (`high`, `low` or `med`). A role's
-     *     `_id` is what [Retire, enable or disable a role](/developer/change-role-status) takes.
+     *     `_id` is what [Retire, enable or disable a role](/developer/change-role-status) takes. How people
+     *     find roles in the console: [Search roles](/user/rbac/search).
      */
     get: operations['listRoles'];
     put?: never;
@@ -337,11 +437,18 @@ export interface paths {
     /**
      * Retire, enable or disable a role
      * @description Retires, enables or disables a role.
-     *     This `GET` changes the role: send it only when you mean to, and never put it in a link that a
-     *     browser, crawler or link preview could follow. The answer's body is not part of this reference,
-     *     and neither is which operation may follow `Retire`: read the role's `disabled`, `retired` and
-     *     `status` with [List roles](/developer/list-roles) afterwards. The console procedure is
-     *     [Manage roles](/user/rbac/manage).
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     This `GET` retires, enables or disables the role in your tenant. Send it only when you mean to, and
+     *     never put it in a link that a browser, crawler or link preview could follow.
+     *
+     *     :::
+     *
+     *     The path takes the role's `_id`, from [List roles](/developer/list-roles). The answer's body is not
+     *     given, and neither is which operation may follow `Retire`: read the role's `disabled`, `retired` and
+     *     `status` with [List roles](/developer/list-roles) afterwards, and before you send the call again. The
+     *     console procedure is [Manage roles](/user/rbac/manage).
      */
     get: operations['changeRoleStatus'];
     put?: never;
@@ -362,11 +469,12 @@ export interface paths {
     /**
      * List applications
      * @description Returns applications (target systems), optionally only those with a given display name.
-     *     A `Connected` application carries connector settings; a `Disconnected` one has a `performer` who
-     *     grants and removes access by hand, such as Access Manager (the `access-managers` group) for
-     *     Salesforce. An application's `_id`
-     *     is what [Reconcile or provision an application](/developer/sync-target-system) and
-     *     [Retire, enable or disable an application](/developer/change-target-system-status) take.
+     *     It changes nothing. A `Connected` application carries connector settings; a `Disconnected` one has a
+     *     `performer` who grants and removes access by hand, such as Access Manager (the `access-managers`
+     *     group) for Salesforce. An application's `_id` is what
+     *     [Reconcile or provision an application](/developer/sync-target-system) and
+     *     [Retire, enable or disable an application](/developer/change-target-system-status) take. The console
+     *     procedure is [Manage applications](/admin/apps/manage-apps).
      */
     get: operations['listTargetSystems'];
     put?: never;
@@ -389,11 +497,26 @@ export interface paths {
     /**
      * Reconcile or provision an application
      * @description Starts a batch that reconciles accounts or entitlements of the application, or provisions them.
+     *
+     *     :::warning[Changes your tenant and the application]
+     *
+     *     Each call starts a real batch: the body has no dry-run setting, so a batch started here is never a
+     *     dry run (its answer shows `dryRun` `false`); do dry runs in the console first. With `reconcile`,
+     *     Tessera reads the application and updates its own records; with `provision`, Tessera writes accounts
+     *     or entitlements to the application itself. A retry after a timeout starts a second batch: before you
+     *     send the call again, look for the first one on the application's **Reconciliation** tab in the admin
+     *     console.
+     *
+     *     :::
+     *
+     *     The path takes the application's `_id`, from [List applications](/developer/list-target-systems).
+     *     Check its `integrationLevel` there first: connector settings apply only to `Connected` applications,
+     *     and a `Disconnected` one, such as Salesforce, has a performer who grants access by hand; reconcile
+     *     it from a file instead ([File-based reconciliation](/user/access-reconciliation/file-based-reconciliation)).
      *     `operation` is `reconcile` or `provision`, `entityType` is `Account` or `Entitlement`, and
-     *     `condition` limits the records the batch processes (its syntax is not part of this reference).
-     *     The answer is `201` with the batch; read what it found with
-     *     [List reconciliation events](/developer/list-reconciliation-events) and the batch `_id`. The
-     *     console procedure is
+     *     `condition` is optional (the examples leave it out). The answer is `201` with the batch; next, read
+     *     what it did with [List reconciliation events](/developer/list-reconciliation-events) and the batch's
+     *     `_id`. The console procedure is
      *     [Application synchronization](/user/access-reconciliation/application-synchronization).
      */
     post: operations['syncTargetSystem'];
@@ -412,12 +535,14 @@ export interface paths {
     };
     /**
      * List reconciliation events
-     * @description Returns the events of a reconciliation batch.
-     *     Each event reports a record the batch read (`rowNumber`, `resourceType`, `resourceDisplayName`),
-     *     the record as read from the application (`resourceFromTargetSystem`) and the outcome in
-     *     `status`, such as `EXISTING_USER_ACCOUNT_RECONCILED_NO_CHANGE`. The full set of statuses is not
-     *     part of this reference; [Reconciliation messages](/user/access-reconciliation/reconciliation-messages)
-     *     explains how to read them.
+     * @description Returns the events of a reconciliation batch. It changes nothing.
+     *     `ReconciliationBatchId` is the `_id` of the batch that
+     *     [Reconcile or provision an application](/developer/sync-target-system) answered. Each event reports a
+     *     record the batch read (`rowNumber`, `resourceType`, `resourceDisplayName`), the record as read from
+     *     the application (`resourceFromTargetSystem`) and the outcome in `status`, such as
+     *     `EXISTING_USER_ACCOUNT_RECONCILED_NO_CHANGE`.
+     *     [Reconciliation messages](/user/access-reconciliation/reconciliation-messages) explains how to read
+     *     the statuses.
      */
     get: operations['listReconciliationEvents'];
     put?: never;
@@ -438,11 +563,18 @@ export interface paths {
     /**
      * Retire, enable or disable an application
      * @description Retires, enables or disables an application (target system).
-     *     This `GET` changes the application: send it only when you mean to, and never put it in a link
-     *     that a browser, crawler or link preview could follow. The answer's body is not part of this
-     *     reference, and neither is which operation may follow `Retire`: read the application's `disabled`,
-     *     `retired` and `status` with [List applications](/developer/list-target-systems) afterwards. The
-     *     console procedure is
+     *
+     *     :::warning[Changes your tenant]
+     *
+     *     This `GET` retires, enables or disables the application in your tenant. Send it only when you mean
+     *     to, and never put it in a link that a browser, crawler or link preview could follow.
+     *
+     *     :::
+     *
+     *     The path takes the application's `_id`, from [List applications](/developer/list-target-systems).
+     *     The answer's body is not given, and neither is which operation may follow `Retire`: read the
+     *     application's `disabled`, `retired` and `status` with [List applications](/developer/list-target-systems)
+     *     afterwards, and before you send the call again. The console procedure is
      *     [Manage applications](/admin/apps/manage-apps#disable-enable-or-retire-an-application).
      */
     get: operations['changeTargetSystemStatus'];
@@ -463,11 +595,12 @@ export interface paths {
     };
     /**
      * List shared lists
-     * @description Returns the lists (carts) shared by a user or with a user.
-     *     `filter` is a JSON object sent as a string, with either `sharedBy` or `sharedWith` and a user
-     *     login, for example `{"sharedWith":"jane.doe"}` (URL-encoded in the query). A shared list has the
-     *     shape of a cart; the rest of its schema is not part of this reference. People create and share
-     *     lists in the console: [Save a list](/user/access-request/save-a-list).
+     * @description Returns the lists (carts) shared by a user or with a user. It changes nothing.
+     *     `filter` is a JSON object sent as a string, with `sharedBy` or `sharedWith` and a user login, for
+     *     example `{"sharedWith":"jane.doe"}` (URL-encoded in the query). A shared list has the shape of a
+     *     cart; its other fields are not given. To request what a list holds, put its items in a cart with
+     *     [Save a cart](/developer/save-cart). People create and share lists in the console:
+     *     [Save a list](/user/access-request/save-a-list).
      */
     get: operations['listSharedLists'];
     put?: never;
@@ -482,10 +615,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    /**
-     * @description A record identifier, as the API returns it in `_id`. Its format is not part of this reference.
-     * @example 64f1a2b3c4d5e6f7a8b9c0d2
-     */
+    /** @description A record identifier, as the API returns it in `_id`: an opaque string. Take it from the answer that returns the record; each field that holds one names the record it identifies. */
     ObjectId: string;
     /**
      * @description The status of a certification definition.
@@ -572,16 +702,19 @@ export interface components {
     SyncEntityType: 'Account' | 'Entitlement';
     /** @description An access review (certification) definition. */
     CertificationDefinition: {
-      /** @description Identifier of the definition, used to run it. */
+      /**
+       * @description Identifier of the definition, used to run it.
+       * @example 68d4e5f6a7b8c9d0e1f2a3b4
+       */
       _id?: components['schemas']['ObjectId'];
       /** @description Name of the definition. */
-      name: string;
+      name?: string;
       /** @description What the review covers and why. */
-      description: string;
-      type: components['schemas']['CertificationType'];
-      approverType: components['schemas']['ApproverType'];
+      description?: string;
+      type?: components['schemas']['CertificationType'];
+      approverType?: components['schemas']['ApproverType'];
       /** @description Name of the workflow that runs the review. */
-      workflowName: string;
+      workflowName?: string;
       /** @description Description of that workflow. */
       workflowDescription?: string;
       /** @description Login of the approver user, or name of the approver role, when `approverType` is `User` or `Role`. */
@@ -589,15 +722,15 @@ export interface components {
       /** @description Login of the workflow user. */
       workflowUser?: string;
       status?: components['schemas']['CertificationStatus'];
-      /** @description Review only high-risk users. */
+      /** @description The definition's high-risk users setting, `true` or `false`, part of its user scope. The users a run covers show in the impact of the run (`userCount` and `userList`): read them there before you confirm a run. */
       highRiskUsers?: boolean;
-      /** @description Review only high-risk resources. */
+      /** @description The definition's high-risk resources setting, `true` or `false`, part of its resource scope. The resources a run covers show in the impact of the run (`resourceCount` and `resourceList`). */
       highRiskResources?: boolean;
       /**
        * @description How the users to review are chosen, by a query or by name.
        * @enum {string}
        */
-      userCertificationBy: 'query' | 'name';
+      userCertificationBy?: 'query' | 'name';
       /** @description The query that chooses the users, when `userCertificationBy` is `query`. Its syntax is not part of this reference. */
       userQuery?: string;
       /** @description The same query in words, as shown to people. */
@@ -610,7 +743,7 @@ export interface components {
       resourceQuery?: string;
       /** @description The resources (applications, entitlements or roles) to review. */
       resources?: string[];
-      certifierType: components['schemas']['CertifierType'];
+      certifierType?: components['schemas']['CertifierType'];
       /** @description Login of the certifier user, or name of the certifier role. */
       certifier?: string;
       /** @description Display name of the certifier. */
@@ -620,7 +753,7 @@ export interface components {
       /** @description Whether the certifier certifies users (rather than resources). */
       certifyUser?: boolean;
       /** @description How often the review repeats, for example `Do not repeat`. */
-      repeat: string;
+      repeat?: string;
       /** @description Require a comment when access is certified. */
       commentsOnCertify?: boolean;
       /** @description Require a comment when access is revoked. */
@@ -634,7 +767,7 @@ export interface components {
       /** @description Send reminder emails to certifiers. */
       certificationReminderEmail?: boolean;
       /** @description The kind of alternate certifier, for example `User`; `alternateCertifierType` and `alternateCertifierUser` or `alternateCertifierRole` name it. The default alternate certifier is the user's manager. */
-      alternateCertifier: string;
+      alternateCertifier?: string;
       /** @description Whether an alternate certifier other than the manager is set. */
       alternateCertifierToggle?: boolean;
       /** @description Login of the alternate certifier, when it is a user. */
@@ -664,14 +797,14 @@ export interface components {
     };
     /** @description The user who creates a certification definition. */
     CertificationAuthor: {
-      /**
-       * Format: email
-       * @description Email address of the user.
-       */
+      /** @description Email address of the user. */
       email: string;
       /** @description Login of the user. */
       login: string;
-      /** @description The `_id` of the user. */
+      /**
+       * @description The `_id` of the user.
+       * @example 63e0a1b2c3d4e5f6a7b8c9d6
+       */
       id: components['schemas']['ObjectId'];
     };
     /** @description The impact of a certification run, sent to run it; the users and resources it reviews, its certifiers and its certification tasks. */
@@ -692,19 +825,16 @@ export interface components {
     };
     /** @description The body that runs a certification. */
     CertificationRunRequest: {
-      impactObject: components['schemas']['CertificationRunImpact'];
-      requester: components['schemas']['Requester'];
+      impactObject?: components['schemas']['CertificationRunImpact'];
+      requester?: components['schemas']['Requester'];
     };
     /** @description A user who asks for something, or receives it. */
     Requester: {
       /** @description Login of the user. */
-      login: string;
+      login?: string;
       /** @description Display name of the user. */
       displayName?: string;
-      /**
-       * Format: email
-       * @description Email address of the user.
-       */
+      /** @description Email address of the user. */
       email?: string;
     };
     /** @description The parts of a postal address. */
@@ -752,7 +882,10 @@ export interface components {
      *     }
      */
     User: {
-      /** @description Identifier of the user. */
+      /**
+       * @description Identifier of the user.
+       * @example 63e0a1b2c3d4e5f6a7b8c9d0
+       */
       _id?: components['schemas']['ObjectId'];
       /** @description Login of the user. */
       login?: string;
@@ -762,10 +895,7 @@ export interface components {
       firstName?: string;
       /** @description Last name. */
       lastName?: string;
-      /**
-       * Format: email
-       * @description Email address.
-       */
+      /** @description Email address. */
       email?: string;
       /** @description Employee number from the HR source. */
       employeeNumber?: string;
@@ -800,16 +930,13 @@ export interface components {
       provisionedDate?: string;
       /** @description Whether the user administers the tenant. */
       isAdministrator?: boolean;
-      /**
-       * Format: uri
-       * @description Address of the user's picture.
-       */
+      /** @description Address of the user's picture. */
       logoURL?: string;
     };
     /** @description An account attribute of an application. */
     FormAttribute: {
       /** @description Name of the attribute. */
-      name: string;
+      name?: string;
       /** @description Data type of the attribute, for example `string`. */
       dataType?: string;
       /** @description Whether every account has a value. */
@@ -867,10 +994,7 @@ export interface components {
       businessOwner?: string;
       /** @description Login of the IT owner. */
       ITOwner?: string;
-      /**
-       * Format: uri
-       * @description Address where users open the application.
-       */
+      /** @description Address where users open the application. */
       applicationURL?: string;
       /** @description Whether users can request the application in the catalog. */
       isRequestable?: boolean;
@@ -887,15 +1011,15 @@ export interface components {
       staleDays?: number;
       /** @description Identifier of the request form. */
       requestFormId?: string;
-      /**
-       * Format: uri
-       * @description Address of the application's logo.
-       */
+      /** @description Address of the application's logo. */
       logoURL?: string;
     };
     /** @description An application (target system) record. */
     TargetSystem: WithRequired<components['schemas']['TargetSystemFields'], 'name' | 'isRequestable' | 'disabled'> & {
-      /** @description Identifier of the application. */
+      /**
+       * @description Identifier of the application.
+       * @example 64f1a2b3c4d5e6f7a8b9c0d2
+       */
       _id?: components['schemas']['ObjectId'];
       /** @description The account attributes of the application. */
       form?: components['schemas']['FormAttribute'][];
@@ -925,7 +1049,7 @@ export interface components {
     /** @description A field of an entitlement's request form. */
     EntitlementFormField: {
       /** @description Name of the field. */
-      name: string;
+      name?: string;
       /** @description What the requester enters. */
       description?: string;
       /** @description Data type of the field, for example `string`. */
@@ -958,10 +1082,7 @@ export interface components {
       /** @description The entitlements of the application. */
       entitlements: components['schemas']['EntitlementCreate'][];
       entitlementChanges?: components['schemas']['EntitlementChanges'];
-      /**
-       * Format: uri
-       * @description Address of the connector. `Connected` applications only.
-       */
+      /** @description Address of the connector. `Connected` applications only. */
       connectorURL?: string;
       /** @description Credentials the connector uses. `Connected` applications only. */
       connectorCredentials?: Record<string, never>;
@@ -1010,7 +1131,10 @@ export interface components {
       displayName?: string;
       /** @description What the entitlement grants. */
       description?: string;
-      /** @description The `_id` of the application that holds the entitlement. */
+      /**
+       * @description The `_id` of the application that holds the entitlement.
+       * @example 64f1a2b3c4d5e6f7a8b9c0d2
+       */
       targetSystemId?: components['schemas']['ObjectId'];
       riskLevel?: components['schemas']['RiskLevel'];
       /** @description Whether users can request the entitlement (also written `isRequestable`). */
@@ -1039,7 +1163,10 @@ export interface components {
     };
     /** @description An entitlement (permission, group, privilege) in an application. */
     Entitlement: components['schemas']['EntitlementFields'] & {
-      /** @description Identifier of the entitlement, used as `entityId` in a cart. */
+      /**
+       * @description Identifier of the entitlement, used as `entityId` in a cart.
+       * @example 64f1a2b3c4d5e6f7a8b9c1b1
+       */
       _id?: components['schemas']['ObjectId'];
       /** @description The request form of the entitlement. */
       form?: components['schemas']['EntitlementFormField'][];
@@ -1058,7 +1185,10 @@ export interface components {
     };
     /** @description A role that grants entitlements of one or more applications. */
     Role: {
-      /** @description Identifier of the role. */
+      /**
+       * @description Identifier of the role.
+       * @example 65a0b1c2d3e4f5a6b7c8d9e0
+       */
       _id?: components['schemas']['ObjectId'];
       /** @description Name of the role. */
       name?: string;
@@ -1126,7 +1256,10 @@ export interface components {
       | components['schemas']['Entitlement'];
     /** @description What a request asks for. */
     RequestPayload: {
-      /** @description The `_id` of the item requested. */
+      /**
+       * @description The `_id` of the item requested.
+       * @example 64f1a2b3c4d5e6f7a8b9c1b1
+       */
       entityId?: components['schemas']['ObjectId'];
       /** @description The kind of item requested, for example `Entitlement`, `Role` or `TargetSystem`. */
       entityType?: string;
@@ -1155,7 +1288,10 @@ export interface components {
     };
     /** @description A request (service request) and its history. */
     UserRequest: {
-      /** @description Identifier of the record. */
+      /**
+       * @description Identifier of the record.
+       * @example 69e5f6a7b8c9d0e1f2a3b4c5
+       */
       _id?: components['schemas']['ObjectId'];
       IDM?: components['schemas']['IDM'];
       /** @description Version tag of the record. */
@@ -1187,10 +1323,7 @@ export interface components {
       resolution?: string;
       /** @description One-line summary of the request. */
       summary?: string;
-      /**
-       * Format: uuid
-       * @description The correlation id of the request. For a request created from a cart, it is the `correlationId` that Submit a cart returned.
-       */
+      /** @description The correlation id of the request. For a request created from a cart, it is the `correlationId` that Submit a cart returned. */
       correlationId?: string;
       payload?: components['schemas']['RequestPayload'];
       /** @description The changes to the request, each with its `timeStamp`; sort by it to read them in order. */
@@ -1272,7 +1405,7 @@ export interface components {
     /** @description A user who receives a cart item. */
     Beneficiary: {
       /** @description Login of the beneficiary. */
-      login: string;
+      login?: string;
       /** @description Employee number of the beneficiary. */
       employeeNumber?: string;
       /** @description Display name of the beneficiary. */
@@ -1281,11 +1414,14 @@ export interface components {
       accountName?: string;
       /** @description Values of the item's request form for this beneficiary. */
       form?: Record<string, never>;
-      type: components['schemas']['RequestType'];
+      type?: components['schemas']['RequestType'];
     };
     /** @description An item in a cart, with the users who receive it. */
     CartItem: {
-      /** @description The `_id` of the item requested. */
+      /**
+       * @description The `_id` of the item requested.
+       * @example 64f1a2b3c4d5e6f7a8b9c1b1
+       */
       entityId: components['schemas']['ObjectId'];
       /** @description The kind of item, for example `Entitlement`, `Role` or `TargetSystem`. */
       entityType: string;
@@ -1325,10 +1461,7 @@ export interface components {
     SharedList: components['schemas']['UserCart'];
     /** @description The answer to saving or submitting a cart. */
     CartResult: {
-      /**
-       * Format: uuid
-       * @description The correlation id. A request created from the submitted cart carries the same value in `correlationId`.
-       */
+      /** @description The correlation id. A request created from the submitted cart carries the same value in `correlationId`. */
       correlationId: string;
       /** @description Outcome of the call. */
       result: string;
@@ -1386,7 +1519,10 @@ export interface components {
     };
     /** @description A task (work item) assigned to a user or a group. */
     UserTask: {
-      /** @description Identifier of the task, used to act on it. */
+      /**
+       * @description Identifier of the task, used to act on it.
+       * @example 66b2c3d4e5f6a7b8c9d0e1f2
+       */
       _id?: components['schemas']['ObjectId'];
       /** @description Login of the user or of the group the task is assigned to, such as `access-managers`. */
       assignee?: string;
@@ -1433,7 +1569,10 @@ export interface components {
       form?: Record<string, never>;
       /** @description The request id of the request behind the task, for example `REQ-10458`. */
       requestId?: string;
-      /** @description The `_id` of the request behind the task. */
+      /**
+       * @description The `_id` of the request behind the task.
+       * @example 69e5f6a7b8c9d0e1f2a3b4c5
+       */
       requestObjectId?: components['schemas']['ObjectId'];
       /** @description The action that completed the task. */
       outcome?: string;
@@ -1449,13 +1588,16 @@ export interface components {
     /** @description The body of a task action. */
     TaskActionRequest: {
       /** @description Login of the user who acts. */
-      userLogin: string;
+      userLogin?: string;
       /** @description Comment recorded with the action. */
       comment?: string;
     };
     /** @description The `properties` part of a task comment. */
     TaskCommentProperties: {
-      /** @description The `_id` of the task. */
+      /**
+       * @description The `_id` of the task.
+       * @example 66b2c3d4e5f6a7b8c9d0e1f2
+       */
       taskId: components['schemas']['ObjectId'];
       /** @description Login of the user who comments. */
       userLogin: string;
@@ -1466,22 +1608,31 @@ export interface components {
     };
     /** @description The multipart form that comments on a task. */
     TaskCommentForm: {
-      /** @description The file to attach. */
+      /**
+       * Format: binary
+       * @description The file to attach, such as a PDF; name it in `properties.fileName`.
+       */
       attachment?: string;
       properties: components['schemas']['TaskCommentProperties'];
     };
     /** @description The body that starts a reconciliation or provisioning batch. */
     SyncRequest: {
-      /** @description Limits the records the batch processes. Its syntax is not part of this reference. */
+      /** @description Optional text sent as the batch's condition. The examples leave it out. Send it only with a value you have seen work on your tenant, and read which records the batch processed in its events (List reconciliation events). */
       condition?: string;
-      operation: components['schemas']['SyncOperation'];
-      entityType: components['schemas']['SyncEntityType'];
+      operation?: components['schemas']['SyncOperation'];
+      entityType?: components['schemas']['SyncEntityType'];
     };
     /** @description A reconciliation or provisioning batch. */
     ReconciliationBatch: {
-      /** @description Identifier of the batch, used to list its events. */
+      /**
+       * @description Identifier of the batch, used to list its events.
+       * @example 67c3d4e5f6a7b8c9d0e1f2a3
+       */
       _id?: components['schemas']['ObjectId'];
-      /** @description The `_id` of the application. */
+      /**
+       * @description The `_id` of the application.
+       * @example 64f1a2b3c4d5e6f7a8b9c0d1
+       */
       targetSystemId?: components['schemas']['ObjectId'];
       /** @description Status of the batch, for example `Initiated`. */
       status?: string;
@@ -1512,10 +1663,7 @@ export interface components {
     };
     /** @description Attribute values of an account. */
     AccountForm: {
-      /**
-       * Format: email
-       * @description Email address on the account.
-       */
+      /** @description Email address on the account. */
       Email?: string;
       /** @description First name on the account. */
       'First Name'?: string;
@@ -1528,7 +1676,10 @@ export interface components {
     };
     /** @description An entitlement held by an account. */
     AccountEntitlement: {
-      /** @description The `_id` of the entitlement. */
+      /**
+       * @description The `_id` of the entitlement.
+       * @example 64f1a2b3c4d5e6f7a8b9c1b1
+       */
       entitlementId?: components['schemas']['ObjectId'];
       /** @description Name of the entitlement. */
       entitlementName?: string;
@@ -1546,16 +1697,25 @@ export interface components {
     };
     /** @description An account of a user in an application (AccountSchema). */
     UserAccount: {
-      /** @description Identifier of the account. */
+      /**
+       * @description Identifier of the account.
+       * @example 6b16d7e8f9a0b1c2d3e4f5a7
+       */
       _id?: components['schemas']['ObjectId'];
       IDM?: components['schemas']['IDM'];
       /** @description Login of the account. */
       login?: string;
-      /** @description The `_id` of the user who owns the account. */
+      /**
+       * @description The `_id` of the user who owns the account.
+       * @example 63e0a1b2c3d4e5f6a7b8c9d0
+       */
       userId?: components['schemas']['ObjectId'];
       /** @description Status of the account, for example `Provisioned`. */
       status?: string;
-      /** @description The `_id` of the application. */
+      /**
+       * @description The `_id` of the application.
+       * @example 64f1a2b3c4d5e6f7a8b9c0d2
+       */
       targetSystemId?: components['schemas']['ObjectId'];
       /** @description Name of the application. */
       targetSystemName?: string;
@@ -1566,10 +1726,7 @@ export interface components {
        * @description When the account was created.
        */
       provisionedDate?: string;
-      /**
-       * Format: uri
-       * @description Address of the application's logo.
-       */
+      /** @description Address of the application's logo. */
       logoURL?: string;
       /** @description Roles that grant the account. */
       associatedRoles?: string[];

@@ -218,4 +218,59 @@ describe('content check: the OpenAPI examples', () => {
       },
     ]);
   });
+
+  it("holds an id parameter's example to the record its description names", () => {
+    const text = [
+      'paths:',
+      '  /api/core/task/{id}/{action}:',
+      '    post:',
+      '      parameters:',
+      '        - name: id',
+      '          in: path',
+      '          description: The `_id` of the task.',
+      '          example: 64f1a2b3c4d5e6f7a8b9c0d2',
+    ].join('\n');
+    const spec = parseSpec('openapi/tessera.yaml', text);
+    expect(rules(checkSource({ file: 'openapi/tessera.yaml', text, docPath: '', spec }, index))).toEqual(['8 id-kind']);
+  });
+});
+
+describe('content check: record ids', () => {
+  it('passes ids used for the records they name', () => {
+    expect(
+      check([
+        'curl -X POST "https://northwind.tessera.example/api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Approve"',
+        '```json',
+        '{ "_id": "64f1a2b3c4d5e6f7a8b9c0d2", "name": "Salesforce", "integrationLevel": "Disconnected" }',
+        '```',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('finds an id that names no record of the world', () => {
+    expect(rules(check(['Reconcile `64f1a2b3c4d5e6f7a8b9c0ff`.']))).toEqual(['1 unknown-id']);
+  });
+
+  it('finds an id used in a call for another kind of record', () => {
+    const findings = check([
+      'curl -X POST "https://northwind.tessera.example/api/core/TargetSystem/66b2c3d4e5f6a7b8c9d0e1f2/sync"',
+    ]);
+    expect(findings.map((finding) => finding.message)).toEqual([
+      '`66b2c3d4e5f6a7b8c9d0e1f2` is the task ApprovalTask REQ-10458 maria.lopez, where the call takes an application id',
+    ]);
+  });
+
+  it("finds a record's `_id` or a field id that names another record", () => {
+    const findings = check([
+      '```json',
+      '{',
+      '  "_id": "64f1a2b3c4d5e6f7a8b9c0d2",',
+      '  "name": "Active Directory",',
+      '  "integrationLevel": "Connected",',
+      '  "targetSystemId": "64f1a2b3c4d5e6f7a8b9c1b1"',
+      '}',
+      '```',
+    ]);
+    expect(rules(findings)).toEqual(['3 id-kind', '6 id-kind']);
+  });
 });

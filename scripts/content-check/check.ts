@@ -4,7 +4,7 @@
  * JSON, CSV and YAML of examples as data: no Markdown library models "a login in a sentence", so the rules
  * are small and written here, with a test per rule that plants the fault it catches.
  */
-import { systems as worldSystems, type World, type Person, type Systems } from '../../src/data/world';
+import { systems as worldSystems, type ApiRecord, type Person, type RecordKind, type Systems, type World } from '../../src/data/world';
 import { isEnumLifecycle, lifecycles } from '../../src/data/lifecycles';
 import { inSubnet, ipToNumber, reviewPopulation } from '../../src/data/world/rules';
 import { isObject, type Json, type JsonObject, type SpecSource } from '../../lib/openapi/spec-source';
@@ -102,6 +102,8 @@ interface WorldIndex {
   validValues: ReadonlySet<string>;
   /** The systems part of the world: batches, exports, service accounts, groups, AWS accounts. */
   systems: SystemsIndex;
+  /** The Northwind records by `_id`. */
+  records: ReadonlyMap<string, ApiRecord>;
 }
 
 function normalize(value: string): string {
@@ -147,6 +149,7 @@ export function indexWorld(world: World, enums: ApiEnums, systems: Systems = wor
     enumSpellings,
     validValues,
     systems: indexSystems(world, systems, validValues),
+    records: new Map(world.records.map((record) => [record.id, record])),
   };
 }
 
@@ -280,6 +283,8 @@ function checkLine(
     }
   }
 
+  checkIds(text, index, report);
+
   for (const match of text.matchAll(hostPattern)) {
     const host = group(match, 1).replace(/^_[a-z-]+\./, '');
     if (!index.hosts.has(host)) {
@@ -378,6 +383,137 @@ function checkLine(
         report(`claim:${claim.id}`, claim.reason);
       }
     }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Record ids: one id names one record of the world everywhere
+
+const idPattern = /(?<![0-9a-fA-F])[0-9a-f]{24}(?![0-9a-fA-F])/g;
+
+/** The places of an API call that take the id of one kind of record, as a page or an example writes them. */
+const idPlaces: readonly { pattern: RegExp; kind: RecordKind }[] = [
+  { pattern: /\/api\/core\/task\/([0-9a-f]{24})\b/g, kind: 'task' },
+  { pattern: /\/api\/core\/TargetSystem\/([0-9a-f]{24})\b/g, kind: 'application' },
+  { pattern: /\/api\/core\/target-system\/([0-9a-f]{24})\b/g, kind: 'application' },
+  { pattern: /\/api\/core\/role\/([0-9a-f]{24})\b/g, kind: 'role' },
+  { pattern: /\/api\/core\/certification-request\/([0-9a-f]{24})\b/g, kind: 'certification-definition' },
+  { pattern: /\buserid=([0-9a-f]{24})\b/g, kind: 'user' },
+  { pattern: /\bReconciliationBatchId=([0-9a-f]{24})\b/g, kind: 'reconciliation-batch' },
+  { pattern: /"taskId"\s*:\s*"([0-9a-f]{24})"/g, kind: 'task' },
+];
+
+/** Keys of an example whose value is the id of one kind of record. */
+const idKeys: Readonly<Record<string, RecordKind>> = {
+  userId: 'user',
+  userid: 'user',
+  targetSystemId: 'application',
+  entitlementId: 'entitlement',
+  requestObjectId: 'request',
+  taskId: 'task',
+};
+
+/** The kind of record a cart item or a request payload names by `entityId`, by its `entityType`. */
+const entityKinds: ReadonlyMap<string, RecordKind> = new Map([
+  ['Entitlement', 'entitlement'],
+  ['Role', 'role'],
+  ['TargetSystem', 'application'],
+]);
+
+/** The kind a description names in "The `_id` of the …", as the API description words its id parameters. */
+const describedKinds: readonly [string, RecordKind][] = [
+  ['certification definition', 'certification-definition'],
+  ['reconciliation batch', 'reconciliation-batch'],
+  ['application', 'application'],
+  ['entitlement', 'entitlement'],
+  ['request', 'request'],
+  ['task', 'task'],
+  ['role', 'role'],
+  ['user', 'user'],
+];
+
+function withArticle(kind: RecordKind): string {
+  return `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}`;
+}
+
+function describeRecord(record: ApiRecord): string {
+  return `the ${record.kind} ${record.name}`;
+}
+
+function checkIds(text: string, index: WorldIndex, report: (rule: string, message: string) => void): void {
+  for (const match of text.matchAll(idPattern)) {
+    if (!index.records.has(match[0]))
+      report('unknown-id', `\`${match[0]}\` is the id of no record of the Northwind world`);
+  }
+  for (const { pattern, kind } of idPlaces) {
+    for (const match of text.matchAll(pattern)) {
+      const record = index.records.get(group(match, 1));
+      if (record && record.kind !== kind) {
+        report(
+          'id-kind',
+          `\`${record.id}\` is ${describeRecord(record)}, where the call takes ${withArticle(kind)} id`,
+        );
+      }
+    }
+  }
+}
+
+/** What an object with an `_id` is, and its name in the world's terms, read from its other fields. */
+function recordOf(object: JsonObject, index: WorldIndex): { kind: RecordKind; name?: string } | undefined {
+  const text = (key: string): string | undefined => (typeof object[key] === 'string' ? object[key] : undefined);
+  const application = (id: string | undefined): string | undefined =>
+    id === undefined ? undefined : index.records.get(id)?.name;
+  if ('assigneeType' in object || 'possibleActions' in object) return { kind: 'task' };
+  if ('dryRun' in object) {
+    const name = application(text('targetSystemId'));
+    return { kind: 'reconciliation-batch', name: name && `${name} ${text('resourceType') ?? ''}` };
+  }
+  if ('targetSystemName' in object)
+    return { kind: 'account', name: `${text('login') ?? ''} in ${text('targetSystemName') ?? ''}` };
+  if ('requestId' in object) return { kind: 'request', name: text('requestId') };
+  if ('certifierType' in object) return { kind: 'certification-definition', name: text('name') };
+  if ('integrationLevel' in object || 'trustedReconciliation' in object)
+    return { kind: 'application', name: text('name') };
+  if ('roleOwnerLogin' in object) return { kind: 'role', name: text('name') };
+  if ('targetSystemId' in object && text('name') !== undefined) {
+    const name = application(text('targetSystemId'));
+    return { kind: 'entitlement', name: name && `${name}~${text('name') ?? ''}` };
+  }
+  if ('login' in object) return { kind: 'user', name: text('login') };
+  return undefined;
+}
+
+/** The ids of an example object: each names a record of the kind (and name) its key and its object say. */
+function checkObjectIds(object: JsonObject, at: LineOf, index: WorldIndex, report: Report): void {
+  const expect = (key: string, id: string, kind: RecordKind, name?: string): void => {
+    const record = index.records.get(id);
+    if (!record) return;
+    if (record.kind !== kind || (name !== undefined && record.name !== name)) {
+      const wanted = name === undefined ? withArticle(kind) : `the ${kind} ${name}`;
+      report(at(key, id), 'id-kind', `${key} \`${id}\` is ${describeRecord(record)}, not ${wanted}`);
+    }
+  };
+  for (const [key, kind] of Object.entries(idKeys)) {
+    const value = object[key];
+    if (typeof value === 'string') expect(key, value, kind);
+  }
+  if (typeof object.entityId === 'string' && typeof object.entityType === 'string') {
+    const kind = entityKinds.get(object.entityType);
+    if (kind) expect('entityId', object.entityId, kind);
+  }
+  if (typeof object._id === 'string') {
+    const what = recordOf(object, index);
+    if (what) expect('_id', object._id, what.kind, what.name);
+  }
+  if (typeof object.id === 'string' && typeof object.login === 'string') expect('id', object.id, 'user', object.login);
+  // A parameter or a property of the API description: "The `_id` of the task." and its example.
+  const described =
+    typeof object.description === 'string' ? /^The `_id` of the ([a-z ]+)/.exec(object.description) : null;
+  if (described) {
+    const kind = describedKinds.find(([words]) => group(described, 1).startsWith(words))?.[1];
+    const examples = [...strings(object.example), ...strings(object.examples)];
+    for (const example of examples)
+      if (kind) expect(object.example === undefined ? 'examples' : 'example', example, kind);
   }
 }
 
@@ -491,6 +627,7 @@ function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: 
   }
 
   checkImpact(object, at, index, report);
+  checkObjectIds(object, at, index, report);
 
   // An entitlement object of an application example: its kind and risk level.
   const entitlement =

@@ -1,10 +1,11 @@
 /**
- * Runs examples/request-access against a Prism mock of openapi/tessera.yaml that it
- * starts on its own port (so a running `npm run mock` is left alone) and stops after.
+ * Runs the three parts of examples/request-access (request, approve, check), each with its own person's
+ * token, against a Prism mock of openapi/tessera.yaml that it starts on its own port (so a running
+ * `npm run mock` is left alone) and stops after.
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
-import { requestAccess } from '../../examples/request-access/request-access';
+import { approveRequest, checkAccess, submitRequest } from '../../examples/request-access/request-access';
 
 const PORT = 4011;
 const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
   };
   try {
     await waitForMock(() => prism.exitCode === null);
-    await requestAccess({ baseUrl, token: 'example-requester', approverToken: 'example-approver' });
+    // Each part as its own person would run it, with that person's token.
+    const requestId = await submitRequest({ baseUrl, token: 'example-jane' });
+    await approveRequest({ baseUrl, token: 'example-maria', approverLogin: 'maria.lopez', requestId });
+    await checkAccess({ baseUrl, token: 'example-jane', requestId });
     console.log('examples/request-access: passed against the mock server');
   } catch (error) {
     process.stderr.write(output);

@@ -9,6 +9,7 @@ interface Operation {
   method: string;
   operationId: string;
   security?: unknown;
+  description: string;
   responses: JsonObject;
 }
 const operations: Operation[] = Object.entries(root.paths as JsonObject).flatMap(([route, item]) =>
@@ -76,10 +77,10 @@ describe('openapi/tessera.yaml', () => {
     }
   });
 
-  it('serves the tenant and the local mock', () => {
+  it('starts the explorer on the local mock, with the tenant selectable', () => {
     expect((root.servers as JsonObject[]).map((server) => server.url)).toEqual([
-      'https://{tenant}.tessera.example',
       'http://127.0.0.1:4010',
+      'https://{tenant}.tessera.example',
     ]);
   });
 
@@ -90,5 +91,21 @@ describe('openapi/tessera.yaml', () => {
 
   it('defaults the role risk level to low', () => {
     expect(schemas.RoleRiskLevel).toMatchObject({ enum: ['high', 'low', 'med'], default: 'low' });
+  });
+
+  it('warns at the top of every operation that changes the tenant, and says the others change nothing', () => {
+    // A GET with an {operation} in its path (Retire, Enable, Disable) changes the record it names.
+    const changes = (op: Operation): boolean => op.method !== 'get' || op.route.includes('{operation}');
+    for (const op of operations) {
+      const [first = '', second = ''] = op.description.split('\n\n');
+      if (changes(op)) expect(second, op.operationId).toMatch(/^:::warning\[Changes your tenant/);
+      else expect(first, op.operationId).toMatch(/It changes nothing\./);
+    }
+  });
+
+  it('links, on every operation that takes an id in its path, the operation that returns it', () => {
+    for (const op of operations.filter((candidate) => candidate.route.includes('{id}'))) {
+      expect(op.description, op.operationId).toMatch(/\[(?:List|Search) [a-z ]+\]\(\/developer\/[a-z-]+\)/);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkServer, type ApiServer } from './api-servers';
+import { checkServer, isLoopbackServer, type ApiServer } from './api-servers';
 
 const tenantServer: ApiServer = {
   url: 'https://{tenant}.tessera.example',
@@ -63,5 +63,14 @@ describe('checkServer', () => {
     expect(checkServer(chosen('v1', 'us'), [versioned])).toEqual({ ok: true, url: 'https://api.example.com/v1/us' });
     expect(checkServer(chosen('v2', 'us'), [versioned]).ok).toBe(false);
     expect(checkServer(chosen('v1', 'apac'), [versioned]).ok).toBe(false);
+  });
+});
+
+describe('isLoopbackServer', () => {
+  it("tells the mock server on the reader's machine from a tenant", () => {
+    expect(isLoopbackServer('http://127.0.0.1:4010')).toBe(true);
+    expect(isLoopbackServer('http://localhost:4010')).toBe(true);
+    expect(isLoopbackServer('https://northwind.tessera.example')).toBe(false);
+    expect(isLoopbackServer('not a url')).toBe(false);
   });
 });

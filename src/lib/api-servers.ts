@@ -58,3 +58,14 @@ export function checkServer(chosen: ApiServer | undefined, servers: readonly Api
   }
   return { ok: true, url };
 }
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether a server URL is on the reader's own machine, as the mock server is. */
+export function isLoopbackServer(url: string): boolean {
+  try {
+    return loopbackHosts.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}

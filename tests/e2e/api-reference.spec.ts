@@ -2,6 +2,7 @@ import { expect, test, untilIdle, type Page } from './support/test';
 import { editExplorerServer } from './support/reader-steps';
 
 const MOCK_SERVER = 'http://127.0.0.1:4010';
+const TENANT_SERVER = 'https://{tenant}.tessera.example';
 
 /** Script files a page requests, by file name. */
 function recordScripts(page: Page): string[] {
@@ -107,7 +108,8 @@ test.describe('Developer Guide (API reference)', () => {
     for (const language of ['curl', 'nodejs', 'python', 'java', 'go', 'csharp', 'powershell']) {
       await expect(codeTabs.getByRole('tab', { name: language, exact: true })).toBeAttached();
     }
-    await panel.locator('select').first().selectOption(MOCK_SERVER);
+    await expect(panel.locator('select').first()).toHaveValue(MOCK_SERVER);
+    await expect(panel.getByText('The local mock server answers once you run')).toBeVisible();
     const token = panel.getByPlaceholder('Bearer Token');
     await expect(token).toHaveAttribute('type', 'password');
     await token.fill('e2e-secret-token');
@@ -174,6 +176,8 @@ test.describe('Developer Guide (API reference)', () => {
     );
     await page.goto('/docs/developer/list-roles');
     const panel = await editExplorerServer(page);
+    // The explorer starts on the mock server; the tenant is the second server of the list.
+    await panel.locator('select').first().selectOption(TENANT_SERVER);
     const tenant = panel.getByLabel('tenant', { exact: true });
     await tenant.fill('evil.example/steal?x=');
     await panel.getByPlaceholder('Bearer Token').fill('e2e-secret-token');

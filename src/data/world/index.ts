@@ -4,6 +4,7 @@
  * `scripts/content-check/` fails on a page or an OpenAPI example that names something missing here or
  * states a fact that disagrees with it; `world.test.ts` holds the world to its separation-of-duties rules.
  */
+import { records } from './records';
 import type { World } from './types';
 import { systems } from './systems';
 
@@ -181,6 +182,22 @@ export const world = {
         { kind: 'report-owner', report: 'Finance access by application' },
       ],
     },
+    {
+      // A member of Access Manager, the performer of the Disconnected applications: she claims and completes
+      // their FulfillmentTasks, and approves and certifies nothing.
+      login: 'lena.park',
+      displayName: 'Lena Park',
+      firstName: 'Lena',
+      lastName: 'Park',
+      employeeNumber: '100467',
+      department: 'IT',
+      jobTitle: 'Access Administrator',
+      managerLogin: 'raj.patel',
+      isAdministrator: false,
+      roles: [],
+      holds: [],
+      duties: [],
+    },
   ],
 
   accounts: [
@@ -199,7 +216,11 @@ export const world = {
 
   groups: [
     { name: 'Access Manager', what: 'The performer of the Disconnected applications, Salesforce and Epic EHR' },
-    { name: 'access-managers', what: "The Access Manager group's login, the assignee of its fulfillment tasks" },
+    {
+      name: 'access-managers',
+      what: "The Access Manager group's login, the assignee of its fulfillment tasks",
+      members: ['lena.park'],
+    },
     { name: 'clinical-approvers', what: 'The clinical informatics approvers of Epic EHR' },
     { name: 'finance-controllers', what: 'A Finance approver group' },
     // The performers of the applications in the systems part.
@@ -407,9 +428,23 @@ export const world = {
       escalationAssignee: 'omar.haddad',
       justification: 'Quarter-end revenue reporting',
     },
+    {
+      // The rejected request of the examples: an analyst asks for the approvers' group, and his manager says no.
+      requestId: 'REQ-10462',
+      requester: 'tom.baker',
+      beneficiary: 'tom.baker',
+      entitlement: 'Active Directory~Finance-Approvers',
+      workflowName: 'Manager Approval',
+      approvedBy: [],
+      rejectedBy: ['maria.lopez'],
+      escalationAssignee: 'omar.haddad',
+      justification: 'Approve team expenses during quarter-end',
+    },
   ],
 
   reports: [{ name: 'Finance access by application', owner: 'priya.shah', sharedWith: ['maria.lopez'] }],
 
   proxies: [{ for: 'maria.lopez', proxy: 'omar.haddad', why: 'Covers Finance approvals during her leave' }],
+
+  records,
 } as const satisfies World;

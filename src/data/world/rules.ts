@@ -4,7 +4,7 @@
  * access they approved or hold; a proxy or approver is never the beneficiary; the compliance officer owns
  * campaigns but certifies nothing; an administrator neither approves nor certifies).
  */
-import type { AccessReview, Duty, Person, World } from './types';
+import type { AccessReview, ApiRecord, Duty, Person, World } from './types';
 
 /** A dotted IPv4 address as a number; undefined when a part is above 255. */
 export function ipToNumber(ip: string): number | undefined {
@@ -157,14 +157,17 @@ export function worldFaults(world: World): string[] {
       .flatMap((request) => [...request.approvedBy, request.escalationAssignee]);
 
   for (const request of world.requests) {
-    if (request.approvedBy.includes(request.beneficiary)) {
-      faults.push(`${request.requestId} is approved by its own beneficiary`);
+    if ([...request.approvedBy, ...(request.rejectedBy ?? [])].includes(request.beneficiary)) {
+      faults.push(`${request.requestId} is decided by its own beneficiary`);
     }
     if (request.escalationAssignee === request.beneficiary) {
       faults.push(`${request.requestId} escalates to its own beneficiary`);
     }
     const beneficiary = people.get(request.beneficiary);
-    if (!beneficiary?.holds.some((held) => held.request === request.requestId)) {
+    const granted = beneficiary?.holds.some((held) => held.request === request.requestId) ?? false;
+    if (request.rejectedBy !== undefined && request.rejectedBy.length > 0) {
+      if (granted) faults.push(`${request.requestId} is rejected, but its beneficiary holds access by it`);
+    } else if (!granted) {
       faults.push(
         `${request.requestId} grants ${request.entitlement}, which its beneficiary does not hold by that request`,
       );
@@ -228,6 +231,35 @@ export function worldFaults(world: World): string[] {
     if (person.isAdministrator && person.duties.some((duty) => duty.kind === 'approver' || duty.kind === 'certifier')) {
       faults.push(`the administrator ${person.login} also approves or certifies`);
     }
+  }
+
+  for (const group of world.groups) {
+    for (const member of group.members ?? []) {
+      if (!people.has(member)) faults.push(`the group ${group.name} has the member \`${member}\`, who is not a person`);
+    }
+  }
+  faults.push(...recordFaults(world, pairs));
+  return faults;
+}
+
+/** Each record id names one record, and each record names something the world holds. */
+function recordFaults(world: World, pairs: ReadonlySet<string>): string[] {
+  const faults: string[] = [];
+  const seen = new Set<string>();
+  const known: Partial<Record<ApiRecord['kind'], ReadonlySet<string>>> = {
+    user: new Set(world.people.map((person) => person.login)),
+    application: new Set(world.applications.map((application) => application.name)),
+    entitlement: pairs,
+    role: new Set(world.roles.map((role) => role.name)),
+    'certification-definition': new Set(world.reviews.map((review) => review.name)),
+  };
+  for (const record of world.records) {
+    if (!/^[0-9a-f]{24}$/.test(record.id)) faults.push(`the record id ${record.id} is not 24 hexadecimal digits`);
+    if (seen.has(record.id)) faults.push(`the record id ${record.id} names two records`);
+    seen.add(record.id);
+    const names = known[record.kind];
+    if (names && !names.has(record.name))
+      faults.push(`the ${record.kind} record ${record.id} names "${record.name}", which the world does not hold`);
   }
   return faults;
 }

@@ -55,6 +55,8 @@ export interface Account {
 export interface Group {
   name: string;
   what: string;
+  /** Logins of the members the examples name, where they name any. */
+  members?: readonly string[];
 }
 
 export interface Entitlement {
@@ -154,6 +156,8 @@ export interface RunningRequest {
   workflowName: string;
   /** Who approved it. */
   approvedBy: readonly string[];
+  /** Who rejected it, for a request the examples show rejected. */
+  rejectedBy?: readonly string[];
   /** The escalation assignee of its approval task: someone who certifies none of this access. */
   escalationAssignee: string;
   justification: string;
@@ -172,6 +176,34 @@ export interface Proxy {
   why: string;
 }
 
+/** The kinds of record the API names by an `_id`. */
+export type RecordKind =
+  | 'user'
+  | 'application'
+  | 'entitlement'
+  | 'role'
+  | 'certification-definition'
+  | 'request'
+  | 'task'
+  | 'account'
+  | 'reconciliation-batch';
+
+/**
+ * A record the API examples and the pages name by its `_id`. Ids are opaque: one id names one record
+ * everywhere, so the content check holds every id a page or the API description shows to this list.
+ */
+export interface ApiRecord {
+  id: string;
+  kind: RecordKind;
+  /**
+   * The record in the world's own names: a login (user), an application name, `Application~Entitlement`,
+   * a role name, an access review name (certification definition), a `requestId`, `login in Application`
+   * (account), `Application Account` or `Application Entitlement` (reconciliation batch), and for a task
+   * its `type`, request (or review) and assignee, such as `ApprovalTask REQ-10458 maria.lopez`.
+   */
+  name: string;
+}
+
 export interface World {
   organization: string;
   emailDomain: string;
@@ -186,4 +218,5 @@ export interface World {
   requests: readonly RunningRequest[];
   reports: readonly Report[];
   proxies: readonly Proxy[];
+  records: readonly ApiRecord[];
 }

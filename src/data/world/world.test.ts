@@ -69,4 +69,30 @@ describe('the Northwind world', () => {
       'tom.baker is a member of Finance Analyst but does not hold its Salesforce~Report Viewer',
     );
   });
+
+  it('fails when one id names two records, or a record names something the world does not hold', () => {
+    const planted = copy();
+    Object.assign(planted, {
+      records: [
+        ...planted.records,
+        { id: '64f1a2b3c4d5e6f7a8b9c0d2', kind: 'application', name: 'Epic EHR' },
+        { id: '64f1a2b3c4d5e6f7a8b9c0ff', kind: 'role', name: 'Finance Auditor' },
+      ],
+    });
+    const faults = worldFaults(planted);
+    expect(faults).toContain('the record id 64f1a2b3c4d5e6f7a8b9c0d2 names two records');
+    expect(faults).toContain(
+      'the role record 64f1a2b3c4d5e6f7a8b9c0ff names "Finance Auditor", which the world does not hold',
+    );
+  });
+
+  it('fails when a group names a member who is not a person', () => {
+    const planted = copy();
+    Object.assign(planted, {
+      groups: planted.groups.map((group) => (group.members ? { ...group, members: ['lena.parks'] } : group)),
+    });
+    expect(worldFaults(planted)).toContain(
+      'the group access-managers has the member `lena.parks`, who is not a person',
+    );
+  });
 });
