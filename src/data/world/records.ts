@@ -3,6 +3,7 @@
  * everywhere: the content check fails on an id missing here, and on an id used for a record of another kind
  * or another name (a task id in an application's path, Salesforce's id on Active Directory's batch).
  */
+import { systems } from './systems';
 import type { ApiRecord } from './types';
 
 export const records = [
@@ -43,6 +44,10 @@ export const records = [
   { id: '6b16d7e8f9a0b1c2d3e4f5a7', kind: 'account', name: 'jane.doe in Salesforce' },
   { id: '6b16d7e8f9a0b1c2d3e4f5b1', kind: 'account', name: 'omar.haddad in Active Directory' },
 
-  { id: '67c3d4e5f6a7b8c9d0e1f2a3', kind: 'reconciliation-batch', name: 'Active Directory Account' },
-  { id: '67c3d4e5f6a7b8c9d0e1f2a4', kind: 'reconciliation-batch', name: 'Active Directory Entitlement' },
+  // The reconciliation batches are the systems part's (systems.ts), one record each.
+  ...systems.batches.map((batch): ApiRecord => ({
+    id: batch.id,
+    kind: 'reconciliation-batch',
+    name: `${batch.application} ${batch.resourceType}`,
+  })),
 ] as const satisfies readonly ApiRecord[];
