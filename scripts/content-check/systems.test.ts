@@ -69,7 +69,7 @@ describe('content check: the systems of the Northwind world', () => {
           'The batch `67c3d4e5f6a7b8c9d0e1f2ff` shows each row.',
         ]),
       ),
-    ).toEqual(['3 batch', '4 batch', '4 unknown-id']);
+    ).toEqual(['3 batch', '4 unknown-id', '4 batch']);
   });
 
   it('finds a connector running on a Disconnected application', () => {
