@@ -65,7 +65,7 @@ function codeBlocks(tree: Root): { node: Code; before: RootContent | undefined }
   const walk = (children: RootContent[]): void => {
     children.forEach((child, index) => {
       if (child.type === 'code') found.push({ node: child, before: children[index - 1] });
-      if ('children' in child) walk(child.children as RootContent[]);
+      if ('children' in child) walk(child.children);
     });
   };
   walk(tree.children);

@@ -49,7 +49,7 @@ export function forMock(code: string, baseUrl: string): string {
 
 /** The `$…_TOKEN` variables a sample reads without setting: the reader's bearer tokens. */
 export function tokenVariables(code: string): string[] {
-  const used = [...code.matchAll(/\$\{?([A-Z][A-Z0-9_]*_TOKEN)\b/g)].map((match) => match[1] ?? '');
+  const used = [...code.matchAll(/\$\{?([A-Z][A-Z0-9_]*_TOKEN)\b/g)].map((match) => match[1]);
   return [...new Set(used)].filter((name) => !new RegExp(`(^|[\\s;(])${name}=`).test(code));
 }
 
@@ -68,7 +68,7 @@ function runShell(code: string, cwd: string, tokens: string[]): Promise<{ status
     let output = '';
     shell.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     shell.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    shell.on('close', (status) => resolve({ status, output }));
+    shell.on('close', (status) => { resolve({ status, output }); });
   });
 }
 
