@@ -8,6 +8,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMockServer, type MockExchange, type MockServer } from '../openapi/mock-server';
+import { readSpec } from '../../lib/openapi/spec-source';
+import { listOperations } from '../openapi/operations';
 import { guidePages, readPageSamples, type SampleBlock } from './extract';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -47,16 +49,60 @@ export function forMock(code: string, baseUrl: string): string {
   return code.replace(API_ORIGIN, baseUrl);
 }
 
-/** The `$…_TOKEN` variables a sample reads without setting: the reader's bearer tokens. */
-export function tokenVariables(code: string): string[] {
-  const used = [...code.matchAll(/\$\{?([A-Z][A-Z0-9_]*_TOKEN)\b/g)].map((match) => match[1]);
+/**
+ * The `$…_TOKEN`, `$…_PASSWORD` and `$…_SECRET` variables a sample reads without setting: credentials
+ * the reader holds in the environment.
+ */
+export function credentialVariables(code: string): string[] {
+  const used = [...code.matchAll(/\$\{?([A-Z][A-Z0-9_]*_(?:TOKEN|PASSWORD|SECRET))\b/g)].map((match) => match[1]);
   return [...new Set(used)].filter((name) => !new RegExp(`(^|[\\s;(])${name}=`).test(code));
 }
 
-function runShell(code: string, cwd: string, tokens: string[]): Promise<{ status: number | null; output: string }> {
+/**
+ * Ids a page tells the reader to copy from an answer into a variable, by variable name: the runner
+ * gives each the example of the operation parameter it goes to.
+ */
+const READER_IDS: Record<string, { operationId: string; parameter: string }> = {
+  TASK_ID: { operationId: 'actOnTask', parameter: 'id' },
+};
+
+function readerIds(): Record<string, string> {
+  const operations = listOperations(readSpec(path.join(root, 'openapi/tessera.yaml')).root);
+  return Object.fromEntries(
+    Object.entries(READER_IDS).map(([name, { operationId, parameter }]) => {
+      const example = operations
+        .find((operation) => operation.operationId === operationId)
+        ?.parameters.find((candidate) => candidate.name === parameter)?.examples[0];
+      if (typeof example !== 'string')
+        throw new Error(`${operationId} has no example for ${parameter}, which ${name} takes`);
+      return [name, example];
+    }),
+  );
+}
+
+/**
+ * Runs each block of a page in its own shell, as the reader's terminal would: the variables a block
+ * sets (not those of a fresh shell) are saved when it ends and restored in the next block of the page.
+ */
+function sessionScript(code: string, baseline: string[]): string {
+  return [
+    `__save_session() { local __name; for __name in $(compgen -v); do case " ${baseline.join(' ')} " in *" $__name "*) ;; *) [[ $__name == __* ]] || declare -p "$__name";; esac; done > .session; }`,
+    'trap __save_session EXIT',
+    'if [ -f .session ]; then source .session; fi',
+    code,
+  ].join('\n');
+}
+
+function shellEnv(cwd: string): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH, HOME: cwd, LANG: 'C.UTF-8' };
+}
+
+function runShell(
+  code: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: cwd, LANG: 'C.UTF-8' };
-    for (const name of tokens) env[name] = EXAMPLE_TOKEN;
     // -u: a variable the page never sets fails the sample instead of sending an empty value.
     // stdin is /dev/null: on a socket, bash would read /etc/bash.bashrc as for a remote shell, and `read` would wait.
     const shell = spawn('bash', ['-euo', 'pipefail', '-c', code], {
@@ -68,7 +114,9 @@ function runShell(code: string, cwd: string, tokens: string[]): Promise<{ status
     let output = '';
     shell.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     shell.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    shell.on('close', (status) => { resolve({ status, output }); });
+    shell.on('close', (status) => {
+      resolve({ status, output });
+    });
   });
 }
 
@@ -77,14 +125,24 @@ function describeExchange(exchange: MockExchange): string {
   return `${exchange.status} ${exchange.method} ${exchange.url}${faults ? `: ${faults}` : ''}`;
 }
 
-async function runBlock(block: SampleBlock, mock: MockServer, cwd: string): Promise<string | undefined> {
+interface Session {
+  mock: MockServer;
+  cwd: string;
+  baseline: string[];
+  ids: Record<string, string>;
+}
+
+async function runBlock(block: SampleBlock, { mock, cwd, baseline, ids }: Session): Promise<string | undefined> {
   const code = forMock(block.code, mock.baseUrl);
+  const env = shellEnv(cwd);
+  for (const name of credentialVariables(code)) env[name] = EXAMPLE_TOKEN;
+  for (const [name, value] of Object.entries(ids)) if (code.includes(name)) env[name] = value;
   for (const [, upload] of code.matchAll(UPLOAD)) {
     if (upload && !existsSync(path.join(cwd, upload)))
       writeFileSync(path.join(cwd, upload), `Stand-in for ${upload}\n`);
   }
   const before = mock.exchanges.length;
-  const { status, output } = await runShell(code, cwd, tokenVariables(code));
+  const { status, output } = await runShell(sessionScript(code, baseline), env, cwd);
   const exchanges = mock.exchanges.slice(before);
   const refused = exchanges.filter((exchange) => exchange.status < 200 || exchange.status >= 300);
   if (refused.length > 0) return refused.map(describeExchange).join('\n    ');
@@ -98,6 +156,13 @@ async function main(): Promise<void> {
   ensureTools();
   const started = Date.now();
   const mock = await startMockServer();
+  const ids = readerIds();
+  const baseline = spawnSync('bash', ['-euo', 'pipefail', '-c', 'compgen -v'], {
+    env: shellEnv(tmpdir()),
+    encoding: 'utf8',
+  })
+    .stdout.split('\n')
+    .filter(Boolean);
   const failures: string[] = [];
   let commands = 0;
   let fragments = 0;
@@ -116,7 +181,7 @@ async function main(): Promise<void> {
         }
         for (const block of page.commands) {
           commands += 1;
-          const failure = await runBlock(block, mock, cwd);
+          const failure = await runBlock(block, { mock, cwd, baseline, ids });
           if (failure) failures.push(`${file}:${block.line}: ${failure}`);
         }
       } finally {
