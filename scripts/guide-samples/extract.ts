@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { parseFragment } from '../../lib/code-fragment';
 
 /**
  * Finds the samples of the guides that a reader runs against the API: every fenced shell block that
@@ -16,8 +17,6 @@ import { unified } from 'unified';
  */
 
 const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
-/** The one form of the marker: a non-empty reason in double quotes, without braces (Docusaurus reads `{1,3}` as lines). */
-export const FRAGMENT_META = /(?:^|\s)fragment="([^"{}]+)"/;
 const TITLE_META = /(?:^|\s)title="([^"]+)"/;
 
 export interface SampleBlock {
@@ -39,15 +38,6 @@ export interface PageSamples {
   bodyFiles: SampleBlock[];
   fragments: SampleBlock[];
   problems: { line: number; message: string }[];
-}
-
-/** Reads a code block's meta for the fragment marker; a malformed one is an error at the block. */
-export function parseFragment(meta: string | null | undefined): { reason?: string; error?: string } {
-  if (!meta?.includes('fragment')) return {};
-  const reason = FRAGMENT_META.exec(meta)?.[1]?.trim();
-  if (!reason)
-    return { error: `write the fragment marker as fragment="why it cannot run against the mock", not ${meta}` };
-  return { reason };
 }
 
 /** Says a request body is to be sent: the paragraph before a JSON block, unless it presents an answer. */
@@ -128,4 +118,21 @@ export function guidePages(root: string): string[] {
 
 export function readPageSamples(root: string, file: string): PageSamples {
   return extractSamples(file, readFileSync(path.join(root, file), 'utf8'));
+}
+
+/** The addresses the guides send requests to: a tenant, a self-hosted install, the mock's own port. */
+const API_ORIGIN =
+  /https:\/\/(?:[a-z0-9-]+\.)+tessera\.example|https:\/\/iga\.northwind\.example|http:\/\/127\.0\.0\.1:4010/g;
+/** The sample as it runs here: the API's addresses pointed at the mock. */
+export function forMock(code: string, baseUrl: string): string {
+  return code.replace(API_ORIGIN, baseUrl);
+}
+
+/**
+ * The `$…_TOKEN`, `$…_PASSWORD` and `$…_SECRET` variables a sample reads without setting: credentials
+ * the reader holds in the environment.
+ */
+export function credentialVariables(code: string): string[] {
+  const used = [...code.matchAll(/\$\{?([A-Z][A-Z0-9_]*_(?:TOKEN|PASSWORD|SECRET))\b/g)].map((match) => match[1]);
+  return [...new Set(used)].filter((name) => !new RegExp(`(^|[\\s;(])${name}=`).test(code));
 }

@@ -10,15 +10,12 @@ import path from 'node:path';
 import { startMockServer, type MockExchange, type MockServer } from '../openapi/mock-server';
 import { readSpec } from '../../lib/openapi/spec-source';
 import { listOperations } from '../openapi/operations';
-import { guidePages, readPageSamples, type SampleBlock } from './extract';
+import { credentialVariables, forMock, guidePages, readPageSamples, type SampleBlock } from './extract';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const BLOCK_TIMEOUT_MS = 20_000;
 /** The token the runner gives a sample: the mock accepts any bearer token. */
 const EXAMPLE_TOKEN = 'example-token';
-/** The addresses the guides send requests to: a tenant, a self-hosted install, the mock's own port. */
-const API_ORIGIN =
-  /https:\/\/(?:[a-z0-9-]+\.)+tessera\.example|https:\/\/iga\.northwind\.example|http:\/\/127\.0\.0\.1:4010/g;
 /** What `-F field=@file` uploads: the reader's own document, for which the runner writes a stand-in. */
 const UPLOAD = /(?:-F|--form)\s+["']?[\w-]+=@"?([\w./-]+)/g;
 const TOOLS = ['bash', 'curl', 'jq'];
@@ -42,20 +39,6 @@ function ensureTools(): void {
   throw new Error(
     `the guide samples need ${missing.join(', ')}: install them (Debian/Ubuntu as root: "apt-get install -y ${missing.join(' ')}") and run again`,
   );
-}
-
-/** The sample as it runs here: the API's addresses pointed at the mock. */
-export function forMock(code: string, baseUrl: string): string {
-  return code.replace(API_ORIGIN, baseUrl);
-}
-
-/**
- * The `$…_TOKEN`, `$…_PASSWORD` and `$…_SECRET` variables a sample reads without setting: credentials
- * the reader holds in the environment.
- */
-export function credentialVariables(code: string): string[] {
-  const used = [...code.matchAll(/\$\{?([A-Z][A-Z0-9_]*_(?:TOKEN|PASSWORD|SECRET))\b/g)].map((match) => match[1]);
-  return [...new Set(used)].filter((name) => !new RegExp(`(^|[\\s;(])${name}=`).test(code));
 }
 
 /**
