@@ -10,7 +10,14 @@ import path from 'node:path';
 import { startMockServer, type MockExchange, type MockServer } from '../openapi/mock-server';
 import { readSpec } from '../../lib/openapi/spec-source';
 import { listOperations } from '../openapi/operations';
-import { credentialVariables, forMock, guidePages, readPageSamples, type SampleBlock } from './extract';
+import {
+  credentialVariables,
+  forMock,
+  guidePages,
+  readPageSamples,
+  type PageSamples,
+  type SampleBlock,
+} from './extract';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const BLOCK_TIMEOUT_MS = 20_000;
@@ -135,10 +142,27 @@ async function runBlock(block: SampleBlock, { mock, cwd, baseline, ids }: Sessio
   return undefined;
 }
 
+/** Pages run this many at a time, each worker on its own mock server so that every request is its block's. */
+const WORKERS = 4;
+
+async function runPage(page: PageSamples, session: Omit<Session, 'cwd'>): Promise<string[]> {
+  const failures: string[] = [];
+  const cwd = mkdtempSync(path.join(tmpdir(), 'guide-sample-'));
+  try {
+    for (const body of page.bodyFiles) writeFileSync(path.join(cwd, body.title ?? ''), body.code);
+    for (const block of page.commands) {
+      const failure = await runBlock(block, { ...session, cwd });
+      if (failure) failures.push(`${page.file}:${block.line}: ${failure}`);
+    }
+  } finally {
+    rmSync(cwd, { recursive: true, force: true });
+  }
+  return failures;
+}
+
 async function main(): Promise<void> {
   ensureTools();
   const started = Date.now();
-  const mock = await startMockServer();
   const ids = readerIds();
   const baseline = spawnSync('bash', ['-euo', 'pipefail', '-c', 'compgen -v'], {
     env: shellEnv(tmpdir()),
@@ -146,42 +170,36 @@ async function main(): Promise<void> {
   })
     .stdout.split('\n')
     .filter(Boolean);
-  const failures: string[] = [];
-  let commands = 0;
-  let fragments = 0;
-  let bodies = 0;
-  try {
-    for (const file of guidePages(root)) {
-      const page = readPageSamples(root, file);
-      fragments += page.fragments.length;
-      for (const problem of page.problems) failures.push(`${file}:${problem.line}: ${problem.message}`);
-      if (page.commands.length === 0) continue;
-      const cwd = mkdtempSync(path.join(tmpdir(), 'guide-sample-'));
-      try {
-        for (const body of page.bodyFiles) {
-          writeFileSync(path.join(cwd, body.title ?? ''), body.code);
-          bodies += 1;
-        }
-        for (const block of page.commands) {
-          commands += 1;
-          const failure = await runBlock(block, { mock, cwd, baseline, ids });
-          if (failure) failures.push(`${file}:${block.line}: ${failure}`);
-        }
-      } finally {
-        rmSync(cwd, { recursive: true, force: true });
+  const pages = guidePages(root).map((file) => readPageSamples(root, file));
+  const failures = pages.flatMap((page) =>
+    page.problems.map((problem) => `${page.file}:${problem.line}: ${problem.message}`),
+  );
+  const queue = pages.filter((page) => page.commands.length > 0);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    const mock = await startMockServer();
+    try {
+      for (let page = queue.at(next++); page !== undefined; page = queue.at(next++)) {
+        failures.push(...(await runPage(page, { mock, baseline, ids })));
       }
+    } finally {
+      await mock.stop();
     }
-  } finally {
-    await mock.stop();
-  }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+
+  const count = (pick: (page: PageSamples) => unknown[]) => pages.reduce((sum, page) => sum + pick(page).length, 0);
+  const commands = count((page) => page.commands);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failures.length > 0) {
-    for (const failure of failures) console.error(failure);
-    console.error(`guide samples: ${failures.length} of ${commands} curl blocks or markers failed (${seconds} s)`);
+    for (const failure of failures.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))) console.error(failure);
+    console.error(
+      `guide samples: ${failures.length} failures in ${commands} curl blocks and their markers (${seconds} s)`,
+    );
     process.exit(1);
   }
   console.log(
-    `guide samples: ${commands} curl blocks (with ${bodies} body files) ran against the mock server in ${seconds} s; ${fragments} blocks marked fragment`,
+    `guide samples: ${commands} curl blocks of ${queue.length} pages (with ${count((page) => page.bodyFiles)} body files) ran against the mock server in ${seconds} s; ${count((page) => page.fragments)} blocks marked fragment`,
   );
 }
 
