@@ -1,6 +1,6 @@
 /**
  * Runs every curl sample of the guides (both docs versions) against the mock server, as a reader
- * pastes it into a shell (see README.md in this folder). A sample passes when its shell exits 0, it
+ * pastes it into a shell (how, in CONTRIBUTING.md, "Commands are safe to paste"). A sample passes when its shell exits 0, it
  * sent at least one request, and the mock answered every request with a 2xx.
  */
 import { spawn, spawnSync } from 'node:child_process';
