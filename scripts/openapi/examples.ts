@@ -18,9 +18,9 @@ const LOCAL_SCHEMA_REF = '#/components/schemas/';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Rewrites local `$ref`s to the ids the component schemas carry in Ajv. */
-function rewriteRefs(value: Json): Json;
-function rewriteRefs(value: Json | undefined): Json | undefined;
-function rewriteRefs(value: Json | undefined): Json | undefined {
+export function rewriteRefs(value: Json): Json;
+export function rewriteRefs(value: Json | undefined): Json | undefined;
+export function rewriteRefs(value: Json | undefined): Json | undefined {
   if (Array.isArray(value)) return value.map((item) => rewriteRefs(item));
   if (!isObject(value)) return value;
   const copy: JsonObject = {};
@@ -33,7 +33,8 @@ function rewriteRefs(value: Json | undefined): Json | undefined {
   return copy;
 }
 
-function createAjv(schemas: JsonObject): Ajv2020 {
+/** An Ajv that knows the component schemas of the description, for `rewriteRefs`'d schemas to refer to. */
+export function createAjv(schemas: JsonObject): Ajv2020 {
   // `discriminator` is OpenAPI's rendering hint; each branch of such a `oneOf`
   // also pins the property with `const`, so validation needs no discriminator support.
   // `x-tags` puts a schema's page in a tag's sidebar group; it does not validate.

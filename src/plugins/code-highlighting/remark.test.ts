@@ -2,6 +2,8 @@ import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import remarkCodeTokens from './remark';
@@ -57,6 +59,30 @@ describe('remarkCodeTokens', () => {
   it('names the file and the line of a block in a language it cannot highlight', async () => {
     await expect(tokensOf('# Page\n\nText.\n\n```klingon\nQapla\n```\n')).rejects.toThrow(
       /^docs\/user\/page\.md:5: code block language "klingon" has no Prism grammar\. Use one of .*\bbash\b.*, or add its Prism component to additionalLanguages in config\/code-highlighting\.ts\.$/,
+    );
+  });
+  it('keeps the fragment marker of the guide samples out of the page, and names a malformed one', async () => {
+    const file = new VFile({
+      path: 'docs/user/page.md',
+      value: '```bash fragment="calls Okta" title="okta.sh"\ncurl https://northwind.okta.com\n```\n',
+    });
+    const { default: Content } = await evaluate(file, {
+      ...runtime,
+      remarkPlugins: [
+        () => remarkCodeTokens({ additionalLanguages: ['bash'] }),
+        // As Docusaurus' codeCompat plugin, which runs last, hands the meta to the theme as `metastring`.
+        () => (tree: Root) => {
+          visit(tree, 'code', (node) => {
+            node.data = { ...node.data, hProperties: { ...node.data?.hProperties, metastring: node.meta } };
+          });
+        },
+      ],
+    });
+    const html = renderToStaticMarkup(createElement(Content));
+    expect(html).toContain('metastring="title=&quot;okta.sh&quot;"');
+    expect(html).not.toContain('calls Okta');
+    await expect(tokensOf('# Page\n\n```bash fragment=""\ncurl https://northwind.okta.com\n```\n')).rejects.toThrow(
+      /^docs\/user\/page\.md:3: write the fragment marker as fragment="/,
     );
   });
 });

@@ -13,6 +13,7 @@ import type { Root } from 'mdast';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { parseFragment } from '../../../lib/code-fragment';
 import { encodeLines } from '../../lib/token-lines';
 
 export interface RemarkCodeTokensOptions {
@@ -58,8 +59,12 @@ export default function remarkCodeTokens({ additionalLanguages }: RemarkCodeToke
     visit(tree, 'code', (node) => {
       // As Docusaurus reads a block: language names are case-insensitive, and no language is text.
       const language = node.lang?.toLowerCase() ?? 'text';
+      const where = `${file.path || 'a Markdown file'}${node.position ? `:${node.position.start.line}` : ''}`;
+      // The fragment marker is for the guide samples' runner; the page shows the block as any other.
+      const fragment = parseFragment(node.meta);
+      if (fragment.error) throw new Error(`${where}: ${fragment.error}`);
+      node.meta = fragment.rest ?? null;
       if (!grammarOf(language)) {
-        const where = `${file.path || 'a Markdown file'}${node.position ? `:${node.position.start.line}` : ''}`;
         const known = Object.keys(Prism.languages).filter((name) => typeof Prism.languages[name] === 'object');
         throw new Error(
           `${where}: code block language "${node.lang}" has no Prism grammar. Use one of ${known.sort().join(', ')}, ` +
