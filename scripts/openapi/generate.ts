@@ -1,5 +1,6 @@
 /**
  * `npm run gen:api`: generates the Developer Guide from openapi/tessera.yaml.
+ * - the spec with each operation's code samples (lib/openapi/code-samples), which the plugin reads;
  * - MDX pages and the sidebar, by docusaurus-plugin-openapi-docs, into generated/developer;
  * - the downloads (spec as YAML and JSON, Postman collection) into generated/static/api.
  * Everything it writes is rebuilt from the spec on each run and never committed.
@@ -8,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiReference } from '../../config/api-reference';
+import { apiReference, codeSampleContext } from '../../config/api-reference';
+import { withCodeSamples } from '../../lib/openapi/code-samples';
 import { isObject, readSpec } from '../../lib/openapi/spec-source';
 import {
   fixApiPage,
@@ -30,6 +32,10 @@ async function main(): Promise<void> {
   mkdirSync(downloadsDir, { recursive: true });
   // The docs instance reads this file; it must exist while the generator loads the site config.
   writeFileSync(path.join(outputDir, 'sidebars.json'), JSON.stringify({ api: [] }));
+  const source = readSpec(apiReference.specPath);
+  const pagesSpec = withCodeSamples(source, codeSampleContext);
+  mkdirSync(path.dirname(apiReference.pagesSpecPath), { recursive: true });
+  writeFileSync(apiReference.pagesSpecPath, `${JSON.stringify(pagesSpec, null, 2)}\n`);
 
   try {
     execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], { stdio: 'pipe' });
@@ -61,7 +67,6 @@ async function main(): Promise<void> {
     rewrite(path.join(schemasDir, name), fixSchemaPage);
   }
 
-  const source = readSpec(apiReference.specPath);
   const paths = isObject(source.root.paths) ? source.root.paths : {};
   const operationIds = Object.values(paths).flatMap((item) =>
     isObject(item)

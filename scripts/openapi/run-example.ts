@@ -1,50 +1,20 @@
 /**
- * Runs examples/request-access against a Prism mock of openapi/tessera.yaml that it
- * starts on its own port (so a running `npm run mock` is left alone) and stops after.
+ * Runs examples/request-access against the mock server of openapi/tessera.yaml, which it
+ * starts on a port of its own (so a running `npm run mock` is left alone) and stops after.
  */
-import { spawn } from 'node:child_process';
-import { setTimeout as delay } from 'node:timers/promises';
 import { requestAccess } from '../../examples/request-access/request-access';
-
-const PORT = 4011;
-const baseUrl = `http://127.0.0.1:${PORT}`;
-const READY_TIMEOUT_MS = 60_000;
-
-async function waitForMock(isRunning: () => boolean): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline && isRunning()) {
-    try {
-      const response = await fetch(`${baseUrl}/api/dataservices/Role`, { headers: { Authorization: 'Bearer ready' } });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(250);
-  }
-  throw new Error(`Prism did not answer on ${baseUrl} within ${READY_TIMEOUT_MS / 1000} s`);
-}
+import { startMockServer } from '../../lib/openapi/mock-server';
 
 async function main(): Promise<void> {
-  const prism = spawn(
-    'npx',
-    ['prism', 'mock', 'openapi/tessera.yaml', '--host', '127.0.0.1', '--port', String(PORT), '--errors'],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  let output = '';
-  prism.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  prism.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = (): void => {
-    if (prism.pid !== undefined && prism.exitCode === null) process.kill(-prism.pid, 'SIGTERM');
-  };
+  const mock = await startMockServer();
   try {
-    await waitForMock(() => prism.exitCode === null);
-    await requestAccess({ baseUrl, token: 'example-requester', approverToken: 'example-approver' });
+    await requestAccess({ baseUrl: mock.baseUrl, token: 'example-requester', approverToken: 'example-approver' });
     console.log('examples/request-access: passed against the mock server');
   } catch (error) {
-    process.stderr.write(output);
+    process.stderr.write(mock.output());
     throw error;
   } finally {
-    stop();
+    mock.stop();
   }
 }
 
