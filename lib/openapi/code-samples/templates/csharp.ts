@@ -10,6 +10,12 @@ const verbatim = (text: string): string => `@"${text.replaceAll('"', '""')}"`;
 /** A form part's name as a variable name. */
 const identifier = (name: string): string => name.replace(/\W/g, '_');
 
+/** A part's Content-Disposition with quoted names, as browsers send it. */
+function disposition(name: string, fileName?: string): string {
+  const fields = [`Name = ${str(`"${name}"`)}`, ...(fileName === undefined ? [] : [`FileName = ${str(`"${fileName}"`)}`])];
+  return `new ContentDispositionHeaderValue("form-data") { ${fields.join(', ')} }`;
+}
+
 function render(request: SampleRequest, context: { defaultBaseUrl: string }): string {
   const className = pascalName(request.name);
   const multipart = request.body?.kind === 'multipart' ? request.body : undefined;
@@ -36,6 +42,8 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
       `request.Content = new StringContent(body, Encoding.UTF8, ${str(request.body.contentType)});`,
     );
   } else if (multipart) {
+    // Each part names itself: form.Add(content, name, fileName) would write the names unquoted and add
+    // a `filename*` that some servers cannot read (the Prism mock stops on it).
     body.push('var form = new MultipartFormDataContent();');
     for (const part of multipart.parts) {
       const variable = identifier(part.name);
@@ -44,14 +52,16 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
           `// ${part.fileName} is read from the current directory.`,
           `var ${variable} = new ByteArrayContent(File.ReadAllBytes(${str(part.fileName)}));`,
           `${variable}.Headers.ContentType = new MediaTypeHeaderValue(${str(part.contentType)});`,
-          `form.Add(${variable}, ${str(part.name)}, ${str(part.fileName)});`,
+          `${variable}.Headers.ContentDisposition = ${disposition(part.name, part.fileName)};`,
+          `form.Add(${variable});`,
         );
       } else {
         const text = part.kind === 'json' ? verbatim(prettyJson(part.value)) : str(part.value);
         body.push(
           `var ${variable} = new StringContent(${text}, Encoding.UTF8);`,
           `${variable}.Headers.ContentType = new MediaTypeHeaderValue(${str(part.contentType)});`,
-          `form.Add(${variable}, ${str(part.name)});`,
+          `${variable}.Headers.ContentDisposition = ${disposition(part.name)};`,
+          `form.Add(${variable});`,
         );
       }
     }
@@ -77,7 +87,13 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
     '',
     `class ${className}`,
     '{',
-    '    static async Task<int> Main()',
+    // Mono's compiler (mcs) takes no async Main.
+    '    static int Main()',
+    '    {',
+    '        return Send().GetAwaiter().GetResult();',
+    '    }',
+    '',
+    '    static async Task<int> Send()',
     '    {',
     indent(body.join('\n'), '        '),
     '    }',

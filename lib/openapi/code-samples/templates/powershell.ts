@@ -41,6 +41,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
     lines.push(`$body = ${hereString(prettyJson(request.body.value))}`);
     parameters.push(`ContentType = ${quote(request.body.contentType)}`, 'Body = $body');
   } else if (multipart) {
+    // Each part names itself, quoted and without the `filename*` that $form.Add(content, name, fileName) adds.
     lines.push('$form = [System.Net.Http.MultipartFormDataContent]::new()');
     for (const part of multipart.parts) {
       const variable = `$${identifier(part.name)}`;
@@ -55,7 +56,10 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
       }
       lines.push(
         `${variable}.Headers.ContentType = [System.Net.Http.Headers.MediaTypeHeaderValue]::new(${quote(part.contentType)})`,
-        `$form.Add(${[variable, quote(part.name), ...(part.kind === 'file' ? [quote(part.fileName)] : [])].join(', ')})`,
+        `${variable}.Headers.ContentDisposition = [System.Net.Http.Headers.ContentDispositionHeaderValue]::new('form-data')`,
+        `${variable}.Headers.ContentDisposition.Name = ${quote(`"${part.name}"`)}`,
+        ...(part.kind === 'file' ? [`${variable}.Headers.ContentDisposition.FileName = ${quote(`"${part.fileName}"`)}`] : []),
+        `$form.Add(${variable})`,
       );
     }
     parameters.push('Body = $form');
