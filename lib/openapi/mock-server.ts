@@ -38,7 +38,10 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() => {
+        if (typeof address === 'object' && address) resolve(address.port);
+        else reject(new Error('no free loopback port'));
+      });
     });
   });
 }
@@ -67,8 +70,11 @@ export async function startMockServer(): Promise<MockServer> {
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   let output = '';
-  prism.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  prism.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer): void => {
+    output += chunk.toString();
+  };
+  prism.stdout.on('data', collect);
+  prism.stderr.on('data', collect);
   const stop = (): void => {
     if (prism.pid !== undefined && prism.exitCode === null) process.kill(-prism.pid, 'SIGTERM');
   };

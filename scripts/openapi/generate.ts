@@ -7,11 +7,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { inflateSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiReference, codeSampleContext } from '../../config/api-reference';
 import { withCodeSamples } from '../../lib/openapi/code-samples';
-import { isObject, readSpec } from '../../lib/openapi/spec-source';
+import { isObject, readSpec, type JsonObject } from '../../lib/openapi/spec-source';
 import {
   fixApiPage,
   fixInfoPage,
@@ -24,6 +26,31 @@ import { toPostmanCollection } from './postman';
 
 const outputDir = path.resolve(apiReference.outputDir);
 const downloadsDir = path.resolve(apiReference.staticDir, 'api');
+
+/**
+ * The explorer shows the samples a page's front matter carries (`api`, the operation as base64 of
+ * deflated JSON); fails when a page does not carry exactly those `npm run gen:api` wrote into its
+ * operation, as when the plugin stops passing `x-codeSamples` through.
+ */
+function checkPagesShowSamples(pagesSpec: JsonObject): void {
+  const paths = isObject(pagesSpec.paths) ? pagesSpec.paths : {};
+  for (const pathItem of Object.values(paths)) {
+    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
+      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+      const page = path.join(outputDir, `${kebabCase(operation.operationId)}.api.mdx`);
+      const encoded = /^api: (\S+)$/m.exec(readFileSync(page, 'utf8'))?.[1];
+      const shown =
+        encoded === undefined
+          ? undefined
+          : (JSON.parse(inflateSync(Buffer.from(encoded, 'base64')).toString()) as JsonObject);
+      if (!isDeepStrictEqual(shown?.['x-codeSamples'], operation['x-codeSamples'])) {
+        throw new Error(
+          `${page}: the page does not carry the code samples of ${operation.operationId} (x-codeSamples)`,
+        );
+      }
+    }
+  }
+}
 
 async function main(): Promise<void> {
   rmSync(outputDir, { recursive: true, force: true });
@@ -75,6 +102,7 @@ async function main(): Promise<void> {
         )
       : [],
   );
+  checkPagesShowSamples(pagesSpec);
   const missing = operationIds.filter((id) => !readdirSync(outputDir).includes(`${kebabCase(id)}.api.mdx`));
   if (missing.length > 0) throw new Error(`${apiReference.specPath}: no page generated for ${missing.join(', ')}`);
 

@@ -37,13 +37,25 @@ interface Output {
   stderr: string;
 }
 
-function run(command: string, args: readonly string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number }): Promise<Output> {
+function run(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number },
+): Promise<Output> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     const timer = setTimeout(() => {
       stderr += `\n(killed after ${options.timeoutMs / 1000} s)`;
       child.kill('SIGKILL');
@@ -89,23 +101,36 @@ function writeSample(root: string, sample: CodeSample): string {
 type Step = { command: string; args: string[] } | { failed: Output };
 
 /** Compiles every sample of a language that needs it; returns how to run one. */
-async function prepare(tab: string, root: string, samples: readonly CodeSample[]): Promise<(sample: CodeSample, dir: string) => Promise<Step>> {
+async function prepare(
+  tab: string,
+  root: string,
+  samples: readonly CodeSample[],
+): Promise<(sample: CodeSample, dir: string) => Step | Promise<Step>> {
   const langDir = path.join(root, tab);
   switch (tab) {
     case 'curl':
-      return async (sample) => ({ command: 'bash', args: [sample.fileName] });
+      return (sample) => ({ command: 'bash', args: [sample.fileName] });
     case 'nodejs':
-      return async (sample) => ({ command: process.execPath, args: [sample.fileName] });
+      return (sample) => ({ command: process.execPath, args: [sample.fileName] });
     case 'python':
-      return async (sample) => ({ command: 'python3', args: [sample.fileName] });
+      return (sample) => ({ command: 'python3', args: [sample.fileName] });
     case 'java': {
       const classes = path.join(langDir, 'classes');
       const sources = samples.map((sample) => path.join(langDir, sample.request.name, sample.fileName));
       const compiled = await run('javac', ['-d', classes, ...sources], { cwd: langDir, timeoutMs: COMPILE_TIMEOUT_MS });
-      return async (sample) =>
+      return (sample) =>
         compiled.code === 0
           ? // Quick start-up for a short program: the client's compiler tier and the serial collector.
-            { command: 'java', args: ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-cp', classes, path.basename(sample.fileName, '.java')] }
+            {
+              command: 'java',
+              args: [
+                '-XX:TieredStopAtLevel=1',
+                '-XX:+UseSerialGC',
+                '-cp',
+                classes,
+                path.basename(sample.fileName, '.java'),
+              ],
+            }
           : { failed: compiled };
     }
     case 'go': {
@@ -116,13 +141,16 @@ async function prepare(tab: string, root: string, samples: readonly CodeSample[]
         env: { GOFLAGS: '-mod=mod', GOPROXY: 'off', GOTOOLCHAIN: 'local', GOWORK: 'off' },
         timeoutMs: COMPILE_TIMEOUT_MS,
       });
-      return async (sample) =>
+      return (sample) =>
         compiled.code === 0 ? { command: path.join(bin, sample.request.name), args: [] } : { failed: compiled };
     }
     case 'csharp':
       return async (sample, dir) => {
         const exe = path.join(dir, path.basename(sample.fileName, '.cs') + '.exe');
-        const compiled = await run('mcs', ['-r:System.Net.Http', `-out:${exe}`, sample.fileName], { cwd: dir, timeoutMs: COMPILE_TIMEOUT_MS });
+        const compiled = await run('mcs', ['-r:System.Net.Http', `-out:${exe}`, sample.fileName], {
+          cwd: dir,
+          timeoutMs: COMPILE_TIMEOUT_MS,
+        });
         return compiled.code === 0 ? { command: 'mono', args: [exe] } : { failed: compiled };
       };
     default:
@@ -149,9 +177,9 @@ async function runSample(sample: CodeSample, dir: string, step: Step, mock: Mock
     timeoutMs: RUN_TIMEOUT_MS,
   });
   await recorder.close();
-  const [received, ...more] = recorder.received;
+  const received = recorder.received.at(0);
   if (received === undefined) lines.push('sent no request');
-  if (more.length > 0) lines.push(`sent ${recorder.received.length} requests, expected one`);
+  if (recorder.received.length > 1) lines.push(`sent ${recorder.received.length} requests, expected one`);
   if (received) lines.push(...requestProblems(sample.request, received, TOKEN).map((problem) => `sent ${problem}`));
   const status = received?.status;
   const refusal = knownMockRefusals.get(sample.request.operationId);
@@ -172,7 +200,9 @@ function languagesArgument(): string[] {
   const chosen = (process.argv[index + 1] ?? '').split(',').filter(Boolean);
   const unknown = chosen.filter((tab) => !runnable.includes(tab));
   if (unknown.length > 0 || chosen.length === 0) {
-    throw new Error(`--languages takes a comma-separated list of ${runnable.join(', ')}; got ${unknown.join(', ') || 'nothing'}`);
+    throw new Error(
+      `--languages takes a comma-separated list of ${runnable.join(', ')}; got ${unknown.join(', ') || 'nothing'}`,
+    );
   }
   return chosen;
 }
@@ -209,7 +239,9 @@ async function main(): Promise<void> {
       const label = `${sample.template.tab.padEnd(7)} ${sample.request.name} (${sample.fileName})`;
       if (result.ok) {
         const known = knownMockRefusals.get(sample.request.operationId);
-        console.log(`ok    ${label}: HTTP ${String(result.status)}${known ? `, known mock fault: ${known.reason}` : ''}`);
+        console.log(
+          `ok    ${label}: HTTP ${String(result.status)}${known ? `, known mock fault: ${known.reason}` : ''}`,
+        );
       } else {
         console.log(`FAIL  ${label}`);
         for (const line of result.lines) console.log(`    ${line}`);

@@ -29,8 +29,10 @@ export interface Recorder {
 function readBody(message: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    message.on('data', (chunk: Buffer) => chunks.push(chunk));
-    message.on('end', () => resolve(Buffer.concat(chunks)));
+    message.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+    });
+    message.on('end', () => { resolve(Buffer.concat(chunks)); });
     message.on('error', reject);
   });
 }
@@ -80,7 +82,12 @@ export function startRecorder(target: string): Promise<Recorder> {
       resolve({
         baseUrl: `http://127.0.0.1:${port}`,
         received,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            server.close(() => {
+              done();
+            });
+          }),
       });
     });
   });
@@ -95,11 +102,11 @@ interface ReceivedPart {
 
 /** The parts of a multipart/form-data body (RFC 7578); `undefined` when it is not one. */
 export function parseMultipart(contentType: string, body: Buffer): ReceivedPart[] | undefined {
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  if (!boundary) return undefined;
+  const boundary = /boundary=("?)([^";\s]+)\1/i.exec(contentType)?.[2];
+  if (boundary === undefined) return undefined;
   // latin1 maps each byte to one character and back, so a file's bytes survive the split.
   const text = `\r\n${body.toString('latin1')}`;
-  const delimiter = `\r\n--${boundary[1] ?? boundary[2]}`;
+  const delimiter = `\r\n--${boundary}`;
   const sections = text.split(delimiter);
   if (sections.length < 3 || !sections.at(-1)?.startsWith('--')) return undefined;
   return sections.slice(1, -1).map((section) => {
@@ -109,7 +116,10 @@ export function parseMultipart(contentType: string, body: Buffer): ReceivedPart[
       head
         .split('\r\n')
         .filter((line) => line.includes(':'))
-        .map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        .map((line) => [
+          line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
     );
     const disposition = headers.get('content-disposition') ?? '';
     return {
@@ -132,7 +142,7 @@ function parsedJson(content: Buffer): unknown {
 }
 
 const shown = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) as string | undefined);
   return text === undefined ? 'nothing' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
 
@@ -153,7 +163,8 @@ export function requestProblems(expected: SampleRequest, received: ReceivedReque
   }
   const authorization = headerValues('authorization');
   if (authorization.length !== 1 || authorization[0] !== `Bearer ${token}`) {
-    problems.push(`Authorization ${shown(authorization)}, expected one "Bearer <token from TESSERA_TOKEN>"`);
+    const sent = authorization.length === 0 ? 'no Authorization header' : `Authorization ${shown(authorization)}`;
+    problems.push(`${sent}, expected one "Bearer <token from TESSERA_TOKEN>"`);
   }
   const contentTypes = headerValues('content-type');
   const body = expected.body;
@@ -177,7 +188,8 @@ export function requestProblems(expected: SampleRequest, received: ReceivedReque
     return problems;
   }
   const parts = parseMultipart(contentTypes[0], received.body);
-  if (parts === undefined) return [...problems, `a body that is not multipart/form-data: ${shown(received.body.toString())}`];
+  if (parts === undefined)
+    return [...problems, `a body that is not multipart/form-data: ${shown(received.body.toString())}`];
   for (const part of parts) {
     if (!body.parts.some((expectedPart) => expectedPart.name === part.name)) {
       problems.push(`an unexpected form part ${shown(part.name)}`);

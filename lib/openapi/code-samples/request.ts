@@ -58,6 +58,11 @@ function parameterExample(root: JsonObject, parameter: JsonObject): Json | undef
   return undefined;
 }
 
+/** A name or location from the description, as text. */
+function textOf(value: Json | undefined): string {
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null);
+}
+
 function queryValue(value: Json): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
@@ -128,8 +133,8 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
     if (!isObject(pathItem)) return [];
     return HTTP_METHODS.flatMap((method) => {
       const operation = pathItem[method];
-      if (!isObject(operation)) return [];
-      const operationId = String(operation.operationId);
+      if (!isObject(operation) || typeof operation.operationId !== 'string') return [];
+      const { operationId } = operation;
       const at = (...keys: (string | number)[]): string =>
         `${source.file}:${source.lineOf(['paths', pathTemplate, method, ...keys])}`;
 
@@ -139,12 +144,12 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
         ...(Array.isArray(operation.parameters) ? operation.parameters : []),
       ]) {
         const parameter = resolve(root, entry);
-        if (isObject(parameter)) parameters.set(`${String(parameter.in)} ${String(parameter.name)}`, parameter);
+        if (isObject(parameter)) parameters.set(`${textOf(parameter.in)} ${textOf(parameter.name)}`, parameter);
       }
       let path = pathTemplate;
       const query: [string, string][] = [];
       for (const parameter of parameters.values()) {
-        const name = String(parameter.name);
+        const name = textOf(parameter.name);
         const example = parameterExample(root, parameter);
         if (parameter.in === 'header' || parameter.in === 'cookie') {
           throw new Error(`${at('parameters')}: code samples do not send ${parameter.in} parameters (${name})`);
@@ -159,11 +164,20 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
         else query.push([name, queryValue(example)]);
       }
 
-      const base = { operationId, name: operationId, summary: String(operation.summary ?? operationId), method, pathTemplate, path, query };
+      const base = {
+        operationId,
+        name: operationId,
+        summary: typeof operation.summary === 'string' ? operation.summary : operationId,
+        method,
+        pathTemplate,
+        path,
+        query,
+      };
       const requestBody = resolve(root, operation.requestBody);
       if (!isObject(requestBody) || !isObject(requestBody.content)) return [base];
-      const [contentType, mediaType] = Object.entries(requestBody.content)[0] ?? [];
-      if (contentType === undefined || !isObject(mediaType)) return [base];
+      const first = Object.entries(requestBody.content).at(0);
+      if (first === undefined || !isObject(first[1])) return [base];
+      const [contentType, mediaType] = first;
       const examples = bodyExamples(root, mediaType);
       if (examples === undefined || examples.length === 0) {
         if (requestBody.required === true) {
@@ -174,12 +188,15 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
       return examples.map(({ key, label, value }): SampleRequest => {
         const several = examples.length > 1;
         const exampleLabel = several ? label : undefined;
-        const name = several ? operationId + key.charAt(0).toUpperCase() + key.slice(1).replace(/[^A-Za-z0-9]/g, '') : operationId;
+        const name = several
+          ? operationId + key.charAt(0).toUpperCase() + key.slice(1).replace(/[^A-Za-z0-9]/g, '')
+          : operationId;
         if (contentType === 'multipart/form-data') {
           const parts = formParts(root, mediaType, value, at('requestBody'));
           return { ...base, name, exampleLabel, body: { kind: 'multipart', contentType, parts } };
         }
-        if (contentType.includes('json')) return { ...base, name, exampleLabel, body: { kind: 'json', contentType, value } };
+        if (contentType.includes('json'))
+          return { ...base, name, exampleLabel, body: { kind: 'json', contentType, value } };
         throw new Error(`${at('requestBody')}: code samples do not send ${contentType} bodies`);
       });
     });

@@ -12,7 +12,10 @@ const identifier = (name: string): string => name.replace(/\W/g, '_');
 
 /** A part's Content-Disposition with quoted names, as browsers send it. */
 function disposition(name: string, fileName?: string): string {
-  const fields = [`Name = ${str(`"${name}"`)}`, ...(fileName === undefined ? [] : [`FileName = ${str(`"${fileName}"`)}`])];
+  const fields = [
+    `Name = ${str(`"${name}"`)}`,
+    ...(fileName === undefined ? [] : [`FileName = ${str(`"${fileName}"`)}`]),
+  ];
   return `new ContentDispositionHeaderValue("form-data") { ${fields.join(', ')} }`;
 }
 
@@ -27,7 +30,9 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
   if (request.query.length > 0) {
     body.push(
       `var query = ${request.query
-        .map(([name, value], index) => `${str(`${index === 0 ? '' : '&'}${name}=`)} + Uri.EscapeDataString(${str(value)})`)
+        .map(
+          ([name, value], index) => `${str(`${index === 0 ? '' : '&'}${name}=`)} + Uri.EscapeDataString(${str(value)})`,
+        )
         .join('\n    + ')};`,
     );
     target += ' + "?" + query';

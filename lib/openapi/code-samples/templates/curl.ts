@@ -22,7 +22,9 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
     ? request.query.map(([name, value]) => `--data-urlencode ${shellQuote(`${name}=${value}`)}`)
     : [];
   const search =
-    inline || request.query.length === 0 ? '' : `?${new URLSearchParams(request.query).toString().replaceAll('+', '%20')}`;
+    inline || request.query.length === 0
+      ? ''
+      : `?${new URLSearchParams(request.query).toString().replaceAll('+', '%20')}`;
   const url = `"\${${BASE_URL_VARIABLE}:-${context.defaultBaseUrl}}${request.path}${search}"`;
   const lines = [
     ['curl -sS --fail-with-body', "-w '\\nHTTP %{http_code}\\n'", ...options, url].join(' '),

@@ -31,7 +31,10 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
   ];
   let target = `baseURL + ${str(request.path)}`;
   if (request.query.length > 0) {
-    body.push('query := url.Values{}', ...request.query.map(([name, value]) => `query.Set(${str(name)}, ${raw(value)})`));
+    body.push(
+      'query := url.Values{}',
+      ...request.query.map(([name, value]) => `query.Set(${str(name)}, ${raw(value)})`),
+    );
     target += ' + "?" + query.Encode()';
   }
   let reader = 'nil';

@@ -27,7 +27,10 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
   if (request.query.length > 0) {
     lines.push(
       `$query = ${request.query
-        .map(([name, value], index) => `${quote(`${index === 0 ? '' : '&'}${name}=`)} + [uri]::EscapeDataString(${quote(value)})`)
+        .map(
+          ([name, value], index) =>
+            `${quote(`${index === 0 ? '' : '&'}${name}=`)} + [uri]::EscapeDataString(${quote(value)})`,
+        )
         .join(' +\n    ')}`,
     );
     uri = `"$baseUrl${request.path}?$query"`;
@@ -58,7 +61,9 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
         `${variable}.Headers.ContentType = [System.Net.Http.Headers.MediaTypeHeaderValue]::new(${quote(part.contentType)})`,
         `${variable}.Headers.ContentDisposition = [System.Net.Http.Headers.ContentDispositionHeaderValue]::new('form-data')`,
         `${variable}.Headers.ContentDisposition.Name = ${quote(`"${part.name}"`)}`,
-        ...(part.kind === 'file' ? [`${variable}.Headers.ContentDisposition.FileName = ${quote(`"${part.fileName}"`)}`] : []),
+        ...(part.kind === 'file'
+          ? [`${variable}.Headers.ContentDisposition.FileName = ${quote(`"${part.fileName}"`)}`]
+          : []),
         `$form.Add(${variable})`,
       );
     }

@@ -70,7 +70,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
       '',
       '',
       'def part(name, content_type, content, filename=None):',
-      '    disposition = \'form-data; name="\' + name + \'"\' + (\'; filename="\' + filename + \'"\' if filename else "")',
+      "    disposition = 'form-data; name=\"' + name + '\"' + ('; filename=\"' + filename + '\"' if filename else \"\")",
       '    head = "--" + boundary + "\\r\\nContent-Disposition: " + disposition + "\\r\\nContent-Type: " + content_type',
       '    return head.encode() + b"\\r\\n\\r\\n" + content + b"\\r\\n"',
       '',
@@ -84,7 +84,9 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
           `with open(${str(part.fileName)}, "rb") as file:`,
           `    ${identifier(part.name)} = file.read()`,
         );
-        parts.push(`part(${str(part.name)}, ${str(part.contentType)}, ${identifier(part.name)}, ${str(part.fileName)})`);
+        parts.push(
+          `part(${str(part.name)}, ${str(part.contentType)}, ${identifier(part.name)}, ${str(part.fileName)})`,
+        );
       } else if (part.kind === 'json') {
         lines.push(`${identifier(part.name)} = ${literal(part.value)}`);
         parts.push(`part(${str(part.name)}, ${str(part.contentType)}, json.dumps(${identifier(part.name)}).encode())`);
