@@ -18,12 +18,28 @@ test('at 1280 px the explorer shows all seven language tabs and the whole curl s
   }
   expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
 
+  // The sample npm run test:samples runs (lib/openapi/code-samples), with the operation's own example.
   const sample = panel.locator('.openapi-tabs__code-container code').first();
   await expect(sample).toContainText(
-    "curl -L 'https://northwind.tessera.example/api/dataservices/CertificationDefinition'",
+    '"${TESSERA_BASE_URL:-http://127.0.0.1:4010}/api/dataservices/CertificationDefinition"',
   );
+  await expect(sample).toContainText('"name": "Q4 Finance access review"');
   expect(await sample.evaluate((code) => code.scrollWidth <= code.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
+test('each language tab shows the generated sample alone, not the explorer-built variants', async ({ page }) => {
+  await page.goto('/docs/developer/add-task-comment');
+  const panel = page.locator('[data-api-explorer]');
+  await panel.hover();
+  await panel.getByRole('tab', { name: 'python', exact: true }).click();
+  const sample = panel.locator('.openapi-tabs__code-container code').filter({ visible: true });
+  await expect(sample).toContainText('import urllib.request');
+  await expect(sample).toContainText('with open("q4-reporting-plan.pdf", "rb") as file:');
+  await expect(sample).not.toContainText('http.client');
+  for (const variant of ['HTTP.CLIENT', 'REQUESTS']) {
+    await expect(panel.getByRole('tab', { name: variant, exact: true })).toHaveCount(0);
+  }
 });
 
 test.describe('success examples', () => {

@@ -27,7 +27,8 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
       : `?${new URLSearchParams(request.query).toString().replaceAll('+', '%20')}`;
   const url = `"\${${BASE_URL_VARIABLE}:-${context.defaultBaseUrl}}${request.path}${search}"`;
   const lines = [
-    ['curl -sS --fail-with-body', "-w '\\nHTTP %{http_code}\\n'", ...options, url].join(' '),
+    ['curl -sS --fail-with-body', "-w '\\nHTTP %{http_code}\\n'", ...options].join(' '),
+    url,
     ...(inline && query.length > 0 ? ['-G', ...query] : []),
     `-H "Authorization: Bearer \${${TOKEN_VARIABLE}:?Set ${TOKEN_VARIABLE} to your bearer token}"`,
   ];
