@@ -60,7 +60,7 @@ export function withCodeSamples(source: SpecSource, context: SampleContext): Jso
         .filter((sample) => sample.request.operationId === operation.operationId)
         .map((sample) => ({
           lang: sample.template.lang,
-          ...(sample.request.exampleLabel === undefined ? {} : { label: sample.request.exampleLabel }),
+          label: sample.request.exampleLabel ?? sample.template.library,
           source: sample.source,
         }));
     }

@@ -15,6 +15,8 @@ export interface SampleTemplate {
   tab: string;
   /** The theme's `codeSampleLanguage` for the tab: an `x-codeSamples` entry with this `lang` shows in it. */
   lang: string;
+  /** What the sample sends with, the label of its tab when the operation has one example. */
+  library: string;
   /** The Prism grammar the explorer highlights the tab with. */
   highlight: string;
   /** The file a reader saves the sample as, named in its first line; the runner uses the same. */

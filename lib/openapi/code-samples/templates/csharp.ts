@@ -110,6 +110,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
 export const csharp: SampleTemplate = {
   tab: 'csharp',
   lang: 'C#',
+  library: 'HttpClient',
   highlight: 'csharp',
   fileName: (request) => `${pascalName(request.name)}.cs`,
   render,

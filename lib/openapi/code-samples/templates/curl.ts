@@ -59,6 +59,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
 export const curl: SampleTemplate = {
   tab: 'curl',
   lang: 'cURL',
+  library: 'curl',
   highlight: 'bash',
   fileName: (request) => `${kebabName(request.name)}.sh`,
   render,

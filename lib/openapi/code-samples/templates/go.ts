@@ -115,6 +115,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
 export const go: SampleTemplate = {
   tab: 'go',
   lang: 'Go',
+  library: 'net/http',
   highlight: 'go',
   fileName: () => 'main.go',
   render,

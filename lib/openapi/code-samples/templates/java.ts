@@ -104,6 +104,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
 export const java: SampleTemplate = {
   tab: 'java',
   lang: 'Java',
+  library: 'java.net.http',
   highlight: 'java',
   fileName: (request) => `${pascalName(request.name)}.java`,
   render,

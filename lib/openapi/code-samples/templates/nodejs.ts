@@ -67,6 +67,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
 export const nodejs: SampleTemplate = {
   tab: 'nodejs',
   lang: 'NodeJs',
+  library: 'fetch',
   highlight: 'javascript',
   fileName: (request) => `${kebabName(request.name)}.mjs`,
   render,

@@ -85,6 +85,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
 export const powershell: SampleTemplate = {
   tab: 'powershell',
   lang: 'PowerShell',
+  library: 'Invoke-RestMethod',
   highlight: 'powershell',
   fileName: (request) => `${kebabName(request.name)}.ps1`,
   render,

@@ -129,6 +129,7 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
 export const python: SampleTemplate = {
   tab: 'python',
   lang: 'Python',
+  library: 'urllib.request',
   highlight: 'python',
   fileName: (request) => `${kebabName(request.name).replaceAll('-', '_')}.py`,
   render,
