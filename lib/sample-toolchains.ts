@@ -1,7 +1,7 @@
 /**
  * Makes sure the toolchains that compile and run the API reference's code samples are installed
- * (`npm run test:samples`, scripts/openapi/run-samples.ts): Java 17, Go and Mono's C# compiler
- * and runtime. On Debian as root it installs the distribution's packages, as lib/chromium-setup.ts
+ * (`npm run test:samples`, scripts/openapi/run-samples.ts): curl, Python 3, Java 17, Go and
+ * Mono's C# compiler and runtime. On Debian as root it installs the distribution's packages, as lib/chromium-setup.ts
  * does for Chromium; anywhere else it throws an error that says exactly what to install.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ interface Toolchain {
 }
 
 export const sampleToolchains: readonly Toolchain[] = [
+  { tabs: ['curl'], commands: ['curl', 'bash'], files: [], packages: ['curl'] },
+  { tabs: ['python'], commands: ['python3'], files: [], packages: ['python3'] },
   { tabs: ['java'], commands: ['javac', 'java'], files: [], packages: ['default-jdk-headless'] },
   { tabs: ['go'], commands: ['go'], files: [], packages: ['golang-go'] },
   {

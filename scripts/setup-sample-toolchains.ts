@@ -3,7 +3,7 @@ import { ensureSampleToolchains, sampleToolchains } from '../lib/sample-toolchai
 
 try {
   ensureSampleToolchains(sampleToolchains.flatMap((toolchain) => toolchain.tabs));
-  console.log('Code-sample toolchains: Java, Go and Mono C# are installed.');
+  console.log('Code-sample toolchains: curl, Python 3, Java, Go and Mono C# are installed.');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

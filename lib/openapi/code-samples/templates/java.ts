@@ -73,6 +73,8 @@ function render(request: SampleRequest, context: { defaultBaseUrl: string }): st
     body.push('form.writeBytes(("--" + boundary + "--\\r\\n").getBytes(StandardCharsets.UTF_8));');
     builder.push('    .header("Content-Type", "multipart/form-data; boundary=" + boundary)');
     builder.push(`    .method(${str(method)}, HttpRequest.BodyPublishers.ofByteArray(form.toByteArray()))`);
+  } else if (method === 'GET') {
+    builder.push('    .GET()');
   } else {
     builder.push(`    .method(${str(method)}, HttpRequest.BodyPublishers.noBody())`);
   }
