@@ -1,3 +1,6 @@
+import { apiReference, codeSampleContext } from '../../config/api-reference';
+import { codeSamples } from '../../lib/openapi/code-samples';
+import { readSpec } from '../../lib/openapi/spec-source';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -28,16 +31,29 @@ test('at 1280 px the explorer shows all seven language tabs and the whole curl s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
 
-test('each language tab shows the generated sample alone, not the explorer-built variants', async ({ page }) => {
+test('each language tab of Comment on a task shows exactly the sample npm run test:samples runs', async ({ page }) => {
+  const samples = codeSamples(readSpec(apiReference.specPath), codeSampleContext).filter(
+    (sample) => sample.request.operationId === 'addTaskComment',
+  );
   await page.goto('/docs/developer/add-task-comment');
   const panel = page.locator('[data-api-explorer]');
   await panel.hover();
-  await panel.getByRole('tab', { name: 'python', exact: true }).click();
-  const sample = panel.locator('.openapi-tabs__code-container code').filter({ visible: true });
-  await expect(sample).toContainText('import urllib.request');
-  await expect(sample).toContainText('with open("q4-reporting-plan.pdf", "rb") as file:');
-  await expect(sample).not.toContainText('http.client');
-  for (const variant of ['HTTP.CLIENT', 'REQUESTS']) {
+  for (const sample of samples) {
+    await panel.getByRole('tab', { name: sample.template.tab, exact: true }).click();
+    const code = panel.locator('.openapi-tabs__code-container code').filter({ visible: true });
+    await expect
+      .poll(() =>
+        code.evaluate((element) =>
+          Array.from(
+            element.querySelectorAll('.token-line'),
+            (line) => (line.querySelector('[class*="codeLineContent"]') ?? line).textContent,
+          ).join('\n'),
+        ),
+      )
+      .toBe(sample.source.trimEnd());
+  }
+  // The explorer-built variants (http.client, Requests…) are hidden.
+  for (const variant of ['HTTP.CLIENT', 'REQUESTS', 'CURL']) {
     await expect(panel.getByRole('tab', { name: variant, exact: true })).toHaveCount(0);
   }
 });
