@@ -38,8 +38,9 @@ test('each language tab of Comment on a task shows exactly the sample npm run te
   await page.goto('/docs/developer/add-task-comment');
   const panel = page.locator('[data-api-explorer]');
   await panel.hover();
+  const languageTabs = panel.getByRole('tablist').first();
   for (const sample of samples) {
-    await panel.getByRole('tab', { name: sample.template.tab, exact: true }).click();
+    await languageTabs.getByRole('tab', { name: sample.template.tab, exact: true }).click();
     const code = panel.locator('.openapi-tabs__code-container code').filter({ visible: true });
     await expect
       .poll(() =>
