@@ -32,7 +32,9 @@ function readBody(message: IncomingMessage): Promise<Buffer> {
     message.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
     });
-    message.on('end', () => { resolve(Buffer.concat(chunks)); });
+    message.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     message.on('error', reject);
   });
 }
