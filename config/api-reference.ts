@@ -9,11 +9,17 @@ import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
 import openApiTheme from 'docusaurus-theme-openapi-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
+import { sampleTemplates, type SampleContext } from '../lib/openapi/code-samples';
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
 import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
 
 export const apiReference = {
   specPath: 'openapi/tessera.yaml',
+  /**
+   * The description the OpenAPI plugin generates the pages from: the spec with each operation's
+   * code samples (`x-codeSamples`), written by `npm run gen:api`, never committed.
+   */
+  pagesSpecPath: 'generated/openapi/tessera.json',
   /** Generated MDX and sidebar (`npm run gen:api`), never committed. */
   outputDir: 'generated/developer',
   /** Generated downloads (spec as YAML and JSON, Postman collection), served under /docs/api/. */
@@ -36,7 +42,7 @@ const openApiOptions = {
   docsPluginId: apiReference.docsPluginId,
   config: {
     tessera: {
-      specPath: apiReference.specPath,
+      specPath: apiReference.pagesSpecPath,
       outputDir: apiReference.outputDir,
       infoTemplate: 'openapi/templates/info.mdx.mustache',
       // Tags group the sidebar without pages of their own: every page adds to the route table
@@ -46,14 +52,25 @@ const openApiOptions = {
   },
 } satisfies OpenApiOptions;
 
-/** The explorer's code-sample languages, in the order of their tabs. */
-const languageTabs = ['curl', 'nodejs', 'python', 'java', 'go', 'csharp', 'powershell'].map((language) => ({
-  language,
+/** What the code samples call by default: the mock server. */
+export const codeSampleContext: SampleContext = { defaultBaseUrl: apiReference.mockServer };
+
+/**
+ * The explorer's code-sample tabs, in their order. Each shows the samples `npm run gen:api` writes
+ * into the operation's `x-codeSamples` (lib/openapi/code-samples), matched by `codeSampleLanguage`,
+ * and `hideGeneratedSnippets` hides the theme's own, which it writes in the browser from the
+ * explorer's form (config/api-reference.test.ts checks the theme still does so).
+ */
+export const languageTabs = sampleTemplates.map((template) => ({
+  language: template.tab,
+  codeSampleLanguage: template.lang,
+  highlight: template.highlight,
 }));
 
 export const apiThemeConfig = {
   // The explorer's token stays in memory; the reader may keep it in the tab (src/lib/explorer-token.ts).
-  api: { authPersistence: false },
+  // Our code samples (x-codeSamples) replace the theme's generated ones in every language tab.
+  api: { authPersistence: false, hideGeneratedSnippets: true },
   languageTabs,
 } satisfies Pick<OpenApiThemeConfig, 'api'> & { languageTabs: { language: string }[] };
 

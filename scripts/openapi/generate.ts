@@ -1,15 +1,19 @@
 /**
  * `npm run gen:api`: generates the Developer Guide from openapi/tessera.yaml.
+ * - the spec with each operation's code samples (lib/openapi/code-samples), which the plugin reads;
  * - MDX pages and the sidebar, by docusaurus-plugin-openapi-docs, into generated/developer;
  * - the downloads (spec as YAML and JSON, Postman collection) into generated/static/api.
  * Everything it writes is rebuilt from the spec on each run and never committed.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { inflateSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiReference } from '../../config/api-reference';
-import { isObject, readSpec } from '../../lib/openapi/spec-source';
+import { apiReference, codeSampleContext } from '../../config/api-reference';
+import { withCodeSamples } from '../../lib/openapi/code-samples';
+import { isObject, readSpec, type JsonObject } from '../../lib/openapi/spec-source';
 import {
   fixApiPage,
   fixInfoPage,
@@ -23,6 +27,31 @@ import { toPostmanCollection } from './postman';
 const outputDir = path.resolve(apiReference.outputDir);
 const downloadsDir = path.resolve(apiReference.staticDir, 'api');
 
+/**
+ * The explorer shows the samples a page's front matter carries (`api`, the operation as base64 of
+ * deflated JSON); fails when a page does not carry exactly those `npm run gen:api` wrote into its
+ * operation, as when the plugin stops passing `x-codeSamples` through.
+ */
+function checkPagesShowSamples(pagesSpec: JsonObject): void {
+  const paths = isObject(pagesSpec.paths) ? pagesSpec.paths : {};
+  for (const pathItem of Object.values(paths)) {
+    for (const operation of Object.values(isObject(pathItem) ? pathItem : {})) {
+      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+      const page = path.join(outputDir, `${kebabCase(operation.operationId)}.api.mdx`);
+      const encoded = /^api: (\S+)$/m.exec(readFileSync(page, 'utf8'))?.[1];
+      const shown =
+        encoded === undefined
+          ? undefined
+          : (JSON.parse(inflateSync(Buffer.from(encoded, 'base64')).toString()) as JsonObject);
+      if (!isDeepStrictEqual(shown?.['x-codeSamples'], operation['x-codeSamples'])) {
+        throw new Error(
+          `${page}: the page does not carry the code samples of ${operation.operationId} (x-codeSamples)`,
+        );
+      }
+    }
+  }
+}
+
 async function main(): Promise<void> {
   rmSync(outputDir, { recursive: true, force: true });
   rmSync(downloadsDir, { recursive: true, force: true });
@@ -30,6 +59,10 @@ async function main(): Promise<void> {
   mkdirSync(downloadsDir, { recursive: true });
   // The docs instance reads this file; it must exist while the generator loads the site config.
   writeFileSync(path.join(outputDir, 'sidebars.json'), JSON.stringify({ api: [] }));
+  const source = readSpec(apiReference.specPath);
+  const pagesSpec = withCodeSamples(source, codeSampleContext);
+  mkdirSync(path.dirname(apiReference.pagesSpecPath), { recursive: true });
+  writeFileSync(apiReference.pagesSpecPath, `${JSON.stringify(pagesSpec, null, 2)}\n`);
 
   try {
     execFileSync('npx', ['docusaurus', 'gen-api-docs', 'all', '--plugin-id', 'openapi'], { stdio: 'pipe' });
@@ -61,7 +94,6 @@ async function main(): Promise<void> {
     rewrite(path.join(schemasDir, name), fixSchemaPage);
   }
 
-  const source = readSpec(apiReference.specPath);
   const paths = isObject(source.root.paths) ? source.root.paths : {};
   const operationIds = Object.values(paths).flatMap((item) =>
     isObject(item)
@@ -70,6 +102,7 @@ async function main(): Promise<void> {
         )
       : [],
   );
+  checkPagesShowSamples(pagesSpec);
   const missing = operationIds.filter((id) => !readdirSync(outputDir).includes(`${kebabCase(id)}.api.mdx`));
   if (missing.length > 0) throw new Error(`${apiReference.specPath}: no page generated for ${missing.join(', ')}`);
 

@@ -1,3 +1,6 @@
+import { apiReference, codeSampleContext } from '../../config/api-reference';
+import { codeSamples } from '../../lib/openapi/code-samples';
+import { readSpec } from '../../lib/openapi/spec-source';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -18,12 +21,42 @@ test('at 1280 px the explorer shows all seven language tabs and the whole curl s
   }
   expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
 
+  // The sample npm run test:samples runs (lib/openapi/code-samples), with the operation's own example.
   const sample = panel.locator('.openapi-tabs__code-container code').first();
   await expect(sample).toContainText(
-    "curl -L 'https://northwind.tessera.example/api/dataservices/CertificationDefinition'",
+    '"${TESSERA_BASE_URL:-http://127.0.0.1:4010}/api/dataservices/CertificationDefinition"',
   );
+  await expect(sample).toContainText('"name": "Q4 Finance access review"');
   expect(await sample.evaluate((code) => code.scrollWidth <= code.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
+
+test('each language tab of Comment on a task shows exactly the sample npm run test:samples runs', async ({ page }) => {
+  const samples = codeSamples(readSpec(apiReference.specPath), codeSampleContext).filter(
+    (sample) => sample.request.operationId === 'addTaskComment',
+  );
+  await page.goto('/docs/developer/add-task-comment');
+  const panel = page.locator('[data-api-explorer]');
+  await panel.hover();
+  const languageTabs = panel.getByRole('tablist').first();
+  for (const sample of samples) {
+    await languageTabs.getByRole('tab', { name: sample.template.tab, exact: true }).click();
+    const code = panel.locator('.openapi-tabs__code-container code').filter({ visible: true });
+    await expect
+      .poll(() =>
+        code.evaluate((element) =>
+          Array.from(
+            element.querySelectorAll('.token-line'),
+            (line) => (line.querySelector('[class*="codeLineContent"]') ?? line).textContent,
+          ).join('\n'),
+        ),
+      )
+      .toBe(sample.source.trimEnd());
+  }
+  // The explorer-built variants (http.client, Requests…) are hidden.
+  for (const variant of ['HTTP.CLIENT', 'REQUESTS', 'CURL']) {
+    await expect(panel.getByRole('tab', { name: variant, exact: true })).toHaveCount(0);
+  }
 });
 
 test.describe('success examples', () => {

@@ -1,0 +1,204 @@
+/**
+ * The request a code sample sends, built from an operation's own examples in the API description:
+ * each path and query parameter's example, and each example of the request body (one request per
+ * body example). Every language's template renders this one model, and the sample runner
+ * (scripts/openapi/run-samples.ts) checks what the mock received against it.
+ */
+import { fromPointer, isObject, type Json, type JsonObject, type SpecSource } from '../spec-source';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** A part of a multipart form: a file read from disk, or a value sent as text or JSON. */
+export type FormPart =
+  | { kind: 'file'; name: string; contentType: string; fileName: string; content: string }
+  | { kind: 'json'; name: string; contentType: string; value: Json }
+  | { kind: 'text'; name: string; contentType: string; value: string };
+
+export type RequestBody =
+  | { kind: 'json'; contentType: string; value: Json }
+  | { kind: 'multipart'; contentType: 'multipart/form-data'; parts: FormPart[] };
+
+export interface SampleRequest {
+  operationId: string;
+  /** Names the sample (its file and class): the operation id, plus the example's name when the operation has several. */
+  name: string;
+  summary: string;
+  /** The request body example's summary when the operation has several, for the sample's tab. */
+  exampleLabel?: string;
+  method: string;
+  /** The path template of the description, `/api/core/task/{id}/{action}`. */
+  pathTemplate: string;
+  /** The path with each parameter's example, URL-encoded. */
+  path: string;
+  /** Query parameters with their example values, not encoded. */
+  query: [string, string][];
+  body?: RequestBody;
+}
+
+function resolve(root: JsonObject, value: Json | undefined): Json | undefined {
+  let current = value;
+  for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth += 1) {
+    if (depth > 20) throw new Error(`$ref loop at ${current.$ref}`);
+    let target: Json | undefined = root;
+    for (const key of fromPointer(current.$ref)) target = isObject(target) ? target[key] : undefined;
+    current = target;
+  }
+  return current;
+}
+
+/** The example of a parameter: its own `example`, its first `examples` entry, or its schema's `example` or `default`. */
+function parameterExample(root: JsonObject, parameter: JsonObject): Json | undefined {
+  if (parameter.example !== undefined) return parameter.example;
+  if (isObject(parameter.examples)) {
+    const first = resolve(root, Object.values(parameter.examples)[0]);
+    if (isObject(first) && first.value !== undefined) return first.value;
+  }
+  const schema = resolve(root, parameter.schema);
+  if (isObject(schema)) return schema.example ?? schema.default;
+  return undefined;
+}
+
+/** A name or location from the description, as text. */
+function textOf(value: Json | undefined): string {
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null);
+}
+
+function queryValue(value: Json): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A parameter whose example is an object or array is sent as JSON text.
+  return JSON.stringify(value);
+}
+
+/** The file name the form's example gives its attachment (a `fileName` field of another part), else `<part>.bin`. */
+function attachmentFileName(example: JsonObject, partName: string): string {
+  for (const [name, value] of Object.entries(example)) {
+    if (name !== partName && isObject(value) && typeof value.fileName === 'string') return value.fileName;
+  }
+  return `${partName}.bin`;
+}
+
+/**
+ * Splits a multipart example into parts, typed as the description says: the part's `encoding`
+ * content type, else the property's `contentMediaType` (or `format: binary`). A part of any type
+ * but text and JSON is a file; an object or array is JSON.
+ */
+function formParts(root: JsonObject, mediaType: JsonObject, example: Json, where: string): FormPart[] {
+  if (!isObject(example)) throw new Error(`${where}: a multipart example must be an object of parts`);
+  const schema = resolve(root, mediaType.schema);
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  const encoding = isObject(mediaType.encoding) ? mediaType.encoding : {};
+  return Object.entries(example).flatMap(([name, value]): FormPart[] => {
+    if (value === undefined) return [];
+    const property = resolve(root, properties[name]);
+    const partEncoding = encoding[name];
+    const declared =
+      (isObject(partEncoding) && typeof partEncoding.contentType === 'string' ? partEncoding.contentType : undefined) ??
+      (isObject(property) && typeof property.contentMediaType === 'string' ? property.contentMediaType : undefined) ??
+      (isObject(property) && property.format === 'binary' ? 'application/octet-stream' : undefined);
+    if (typeof value === 'object' && value !== null) {
+      return [{ kind: 'json', name, contentType: declared ?? 'application/json', value }];
+    }
+    const text = queryValue(value);
+    if (declared !== undefined && !declared.startsWith('text/') && !declared.includes('json')) {
+      return [
+        { kind: 'file', name, contentType: declared, fileName: attachmentFileName(example, name), content: text },
+      ];
+    }
+    return [{ kind: 'text', name, contentType: declared ?? 'text/plain', value: text }];
+  });
+}
+
+/** Each request body example of an operation, with its summary; `[undefined]` when it has none. */
+function bodyExamples(
+  root: JsonObject,
+  mediaType: JsonObject,
+): { key: string; label?: string; value: Json }[] | undefined {
+  if (isObject(mediaType.examples)) {
+    return Object.entries(mediaType.examples).flatMap(([name, entry]) => {
+      const example = resolve(root, entry);
+      if (!isObject(example) || example.value === undefined) return [];
+      return [{ key: name, label: typeof example.summary === 'string' ? example.summary : name, value: example.value }];
+    });
+  }
+  if (mediaType.example !== undefined) return [{ key: 'example', value: mediaType.example }];
+  return undefined;
+}
+
+/** Every request the samples of the description send, in the order of its paths. */
+export function sampleRequests(source: SpecSource): SampleRequest[] {
+  const { root } = source;
+  const paths = isObject(root.paths) ? root.paths : {};
+  return Object.entries(paths).flatMap(([pathTemplate, pathItem]) => {
+    if (!isObject(pathItem)) return [];
+    return HTTP_METHODS.flatMap((method) => {
+      const operation = pathItem[method];
+      if (!isObject(operation) || typeof operation.operationId !== 'string') return [];
+      const { operationId } = operation;
+      const at = (...keys: (string | number)[]): string =>
+        `${source.file}:${source.lineOf(['paths', pathTemplate, method, ...keys])}`;
+
+      const parameters = new Map<string, JsonObject>();
+      for (const entry of [
+        ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+        ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+      ]) {
+        const parameter = resolve(root, entry);
+        if (isObject(parameter)) parameters.set(`${textOf(parameter.in)} ${textOf(parameter.name)}`, parameter);
+      }
+      let path = pathTemplate;
+      const query: [string, string][] = [];
+      for (const parameter of parameters.values()) {
+        const name = textOf(parameter.name);
+        const example = parameterExample(root, parameter);
+        if (parameter.in === 'header' || parameter.in === 'cookie') {
+          throw new Error(`${at('parameters')}: code samples do not send ${parameter.in} parameters (${name})`);
+        }
+        if (example === undefined || example === null) {
+          if (parameter.required === true) {
+            throw new Error(`${at('parameters')}: the required parameter ${name} has no example for the code samples`);
+          }
+          continue;
+        }
+        if (parameter.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(queryValue(example)));
+        else query.push([name, queryValue(example)]);
+      }
+
+      const base = {
+        operationId,
+        name: operationId,
+        summary: typeof operation.summary === 'string' ? operation.summary : operationId,
+        method,
+        pathTemplate,
+        path,
+        query,
+      };
+      const requestBody = resolve(root, operation.requestBody);
+      if (!isObject(requestBody) || !isObject(requestBody.content)) return [base];
+      const first = Object.entries(requestBody.content).at(0);
+      if (first === undefined || !isObject(first[1])) return [base];
+      const [contentType, mediaType] = first;
+      const examples = bodyExamples(root, mediaType);
+      if (examples === undefined || examples.length === 0) {
+        if (requestBody.required === true) {
+          throw new Error(`${at('requestBody')}: the request body has no example for the code samples`);
+        }
+        return [base];
+      }
+      return examples.map(({ key, label, value }): SampleRequest => {
+        const several = examples.length > 1;
+        const exampleLabel = several ? label : undefined;
+        const name = several
+          ? operationId + key.charAt(0).toUpperCase() + key.slice(1).replace(/[^A-Za-z0-9]/g, '')
+          : operationId;
+        if (contentType === 'multipart/form-data') {
+          const parts = formParts(root, mediaType, value, at('requestBody'));
+          return { ...base, name, exampleLabel, body: { kind: 'multipart', contentType, parts } };
+        }
+        if (contentType.includes('json'))
+          return { ...base, name, exampleLabel, body: { kind: 'json', contentType, value } };
+        throw new Error(`${at('requestBody')}: code samples do not send ${contentType} bodies`);
+      });
+    });
+  });
+}
