@@ -182,4 +182,14 @@ describe('the mock server refuses a request that breaks the description, naming 
       'header.Content-Type is application/x-www-form-urlencoded; syncTargetSystem takes application/json',
     ]);
   });
+
+  it('refuses a body over 10 MiB with 413 before reading it all', async () => {
+    const response = await fetch(`${mock.baseUrl}/api/core/cart`, {
+      method: 'POST',
+      headers: { Authorization: TOKEN, 'Content-Type': 'application/json' },
+      body: new Uint8Array(11 * 1024 * 1024).fill(32),
+    });
+    expect(response.status).toBe(413);
+    expect(await faultsOf(response)).toEqual(['body is larger than 10485760 bytes']);
+  });
 });

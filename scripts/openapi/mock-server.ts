@@ -49,8 +49,9 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        // Stop keeping the body; the answer closes the connection.
+        chunks.length = 0;
         resolve(undefined);
-        request.destroy();
         return;
       }
       chunks.push(chunk);
@@ -119,6 +120,8 @@ export async function startMockServer(options: MockOptions = {}): Promise<MockSe
     }
     const body = await readBody(request);
     if (body === undefined) {
+      // The rest of the body is read and dropped (within the request timeout), so the client reads the answer.
+      response.setHeader('Connection', 'close');
       return refuse(413, 'Content Too Large', [{ at: 'body', message: `is larger than ${MAX_BODY_BYTES} bytes` }]);
     }
     const verdict = await validator.validate({ method, url, headers: request.headers, body });

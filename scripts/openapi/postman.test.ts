@@ -2,7 +2,7 @@ import newman, { type NewmanRunSummary } from 'newman';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isObject, readSpec, type Json, type JsonObject } from '../../lib/openapi/spec-source';
 import { startMockServer, type MockServer } from './mock-server';
-import { listOperations } from './operations';
+import { exampleRequests, listOperations } from './operations';
 import { POSTMAN_BASE_URL, toPostmanCollection, undefinedVariables } from './postman';
 
 const spec = readSpec('openapi/tessera.yaml').root;
@@ -64,11 +64,33 @@ describe('the Postman collection', () => {
     expect(undefinedVariables(planted)).toEqual(['apiToken']);
   });
 
-  it('has one request per operation, each with its own operation’s ids', () => {
+  it('has one request per operation, each with its own operation’s path ids and query', () => {
     const requests = requestsOf(collection.item);
     expect(requests).toHaveLength(operations.length);
-    const actOnTask = requests.find((request) => JSON.stringify(request.url).includes('":action"'));
-    expect(JSON.stringify(actOnTask?.url)).toContain('"value":"66b2c3d4e5f6a7b8c9d0e1f2"');
+    for (const operation of operations) {
+      const example = exampleRequests(operation).at(0);
+      if (!example) throw new Error(`${operation.operationId} has no example request`);
+      const template = operation.path
+        .slice(1)
+        .replace(/\{([^}]+)\}/g, ':$1')
+        .split('/');
+      const request = requests.find(
+        (candidate) =>
+          candidate.method === operation.method &&
+          isObject(candidate.url) &&
+          Array.isArray(candidate.url.path) &&
+          JSON.stringify(candidate.url.path) === JSON.stringify(template),
+      );
+      const url = isObject(request?.url) ? request.url : {};
+      const entries = (list: Json | undefined) =>
+        (Array.isArray(list) ? list : []).flatMap((entry) => (isObject(entry) ? [[entry.key, entry.value]] : []));
+      const pathValues = operation.path.split('/').flatMap((part, index) => {
+        const name = /^\{(.+)\}$/.exec(part)?.[1];
+        return name ? [[name, decodeURIComponent(example.path.split('/')[index])]] : [];
+      });
+      expect(entries(url.variable), operation.operationId).toEqual(pathValues);
+      expect(entries(url.query), operation.operationId).toEqual(example.query);
+    }
   });
 
   it('runs in Newman against the mock server, every request answered with a 2xx', async () => {
