@@ -41,6 +41,9 @@ const themeConfig = {
     id: 'release-3-2',
     content: 'Tessera 3.2 is out: webhook nodes in workflows and new Atlassian and Google Sheets connectors.',
     isCloseable: true,
+    // Set inline by the theme: variables let custom.css give the bar each colour mode's colours.
+    backgroundColor: 'var(--tessera-announcement-background)',
+    textColor: 'var(--tessera-announcement-color)',
   },
   docs: { sidebar: { hideable: false, autoCollapseCategories: false }, versionPersistence: 'localStorage' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

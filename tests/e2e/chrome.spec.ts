@@ -172,6 +172,27 @@ test.describe('colour mode and announcement bar', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
+  test("the announcement bar takes the colour mode's colours", async ({ page }) => {
+    const luminance = (rgb: string): number => {
+      const [red, green, blue] = (rgb.match(/\d+/g) ?? []).map(Number);
+      return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
+    };
+    for (const [colorScheme, dark] of [
+      ['light', false],
+      ['dark', true],
+    ] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(docPage);
+      const bar = page.getByRole('banner').filter({ hasText: 'Tessera 3.2 is out' });
+      const colors = await bar.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, text: style.color };
+      });
+      expect(luminance(colors.background) < 0.3).toBe(dark);
+      expect(luminance(colors.text) > 0.7).toBe(dark);
+    }
+  });
+
   test('the announcement bar can be dismissed for good', async ({ page }) => {
     await page.goto(docPage);
     const bar = page.getByRole('banner').filter({ hasText: 'Tessera 3.2 is out' });
