@@ -13,6 +13,7 @@ import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
 import { glossaryRemarkPlugins } from './config/glossary-terms';
 import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
+import { sidebarItemsGenerator } from './config/sidebar-items';
 import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
 
 // The spec keeps broken links at "warn"; the test suite fails on them instead (tests/site).
@@ -22,6 +23,7 @@ const docs = {
   path: 'docs',
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
   editUrl,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: diagramRemarkPlugins,

@@ -55,3 +55,45 @@ test('every column of every table prints', async ({ page }) => {
     );
   expect(clipped).toEqual([]);
 });
+
+test.describe('the sidebar shows where you are', () => {
+  test('only the current page’s branch is open, and the current page is in the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/user/access-request/request-access');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const current = sidebar.locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Request access');
+    const box = await current.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(800);
+    const open = await sidebar
+      .locator('.menu__list-item-collapsible > a[aria-expanded="true"], button[aria-expanded="true"]')
+      .allTextContents();
+    expect(open).toEqual(['Access request']);
+  });
+
+  test('a branch the reader opens stays open on the next page', async ({ page }) => {
+    await page.goto('/docs/user/access-request/request-access');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await sidebar
+      .getByRole('button', { name: /Access review/ })
+      .first()
+      .click();
+    await sidebar.getByRole('link', { name: 'Run a certification' }).click();
+    await expect(page).toHaveURL(/\/access-review\/run$/);
+    await expect(sidebar.getByRole('link', { name: 'Request access', exact: true })).toBeVisible();
+  });
+
+  test('the breadcrumbs name the guide', async ({ page }) => {
+    await page.goto('/docs/admin/architecture');
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(breadcrumbs.getByRole('link', { name: 'Admin Guide' })).toHaveAttribute('href', '/docs/admin');
+    await page.goto('/docs/3.1/user/access-request/request-access');
+    await expect(breadcrumbs.getByRole('link', { name: 'User Guide' })).toHaveAttribute('href', '/docs/3.1/user');
+  });
+
+  test('the architecture overview comes near the start of the Admin Guide', async ({ page }) => {
+    await page.goto('/docs/admin');
+    const items = await page.locator('.theme-doc-sidebar-menu > li').allTextContents();
+    expect(items.slice(0, 3).some((text) => text.startsWith('Architecture overview'))).toBe(true);
+  });
+});
