@@ -97,3 +97,30 @@ test.describe('the sidebar shows where you are', () => {
     expect(items.slice(0, 3).some((text) => text.startsWith('Architecture overview'))).toBe(true);
   });
 });
+
+test.describe('glossary terms', () => {
+  test('are few, in running text only, and look unlike links', async ({ page }) => {
+    await page.goto('/docs/user/access-request/request-access');
+    const article = page.locator('article .markdown');
+    const terms = article.locator('a[href*="/glossary#"]');
+    const words = (await article.innerText()).split(/\s+/).length;
+    const count = await terms.count();
+    expect(count).toBeGreaterThan(0);
+    // The page had 31 in 832 words when every noun was a term.
+    expect(count / words).toBeLessThan(0.015);
+    await expect(article.locator('h1, h2, h3, h4, th, a a').locator('a[href*="/glossary#"]')).toHaveCount(0);
+    const colors = await terms.first().evaluate((term) => ({
+      term: getComputedStyle(term).color,
+      text: getComputedStyle(term.parentElement ?? term).color,
+      decoration: getComputedStyle(term).textDecorationStyle,
+    }));
+    expect(colors.term).toBe(colors.text);
+    expect(colors.decoration).toBe('dotted');
+  });
+
+  test('a word in another sense is not the term', async ({ page }) => {
+    await page.goto('/docs/connectors/ad');
+    const mention = page.locator('article p').filter({ hasText: 'certification authority' });
+    await expect(mention.locator('a[href*="/glossary#"]').filter({ hasText: /certification/i })).toHaveCount(0);
+  });
+});
