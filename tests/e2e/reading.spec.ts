@@ -124,3 +124,29 @@ test.describe('glossary terms', () => {
     await expect(mention.locator('a[href*="/glossary#"]').filter({ hasText: /certification/i })).toHaveCount(0);
   });
 });
+
+test.describe('print', () => {
+  test('a guide page prints the article alone', async ({ page }) => {
+    await page.goto('/docs/admin/architecture');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy page' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toBeHidden();
+    await expect(page.locator('.theme-doc-version-badge')).toBeHidden();
+  });
+
+  test('an API page prints its schemas without the explorer', async ({ page }) => {
+    await page.goto('/docs/developer/list-tasks');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: /Send API Request/i })).toBeHidden();
+    await expect(page.locator('.openapi-right-panel__container')).toBeHidden();
+    const left = page.locator('.openapi-left-panel__container');
+    await expect(left.getByText('filter', { exact: true }).first()).toBeVisible();
+    const widths = await left.evaluate((element) => ({
+      panel: element.getBoundingClientRect().width,
+      row: element.parentElement?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(widths.panel).toBeGreaterThan(widths.row * 0.95);
+  });
+});
