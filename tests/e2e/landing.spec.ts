@@ -20,7 +20,7 @@ test('the landing page sends each audience to its guide and tours the platform',
 test('the tour of what Tessera covers does not look clickable', async ({ page }) => {
   await page.goto('/docs/');
   const tour = page.getByRole('region', { name: 'What Tessera covers' });
-  await expect(tour.getByRole('link')).toHaveCount(0);
+  await expect(tour.getByRole('listitem').getByRole('link')).toHaveCount(0);
   const bodyColor = await page
     .locator('main p')
     .first()

@@ -150,3 +150,14 @@ test.describe('print', () => {
     expect(widths.panel).toBeGreaterThan(widths.row * 0.95);
   });
 });
+
+test("a phone's first screen reaches the page title", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/user/access-request/request-access');
+  const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+  // It started at y ≈ 370, under the announcement bar, three lines of breadcrumbs, the version chip,
+  // the table of contents' toggle and the page actions.
+  expect(title?.y).toBeLessThan(844 / 3);
+  await expect(page.getByRole('button', { name: 'Copy page' })).toBeInViewport();
+  await expect(page.locator('.theme-doc-version-badge')).toBeInViewport();
+});
