@@ -161,3 +161,16 @@ test("a phone's first screen reaches the page title", async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Copy page' })).toBeInViewport();
   await expect(page.locator('.theme-doc-version-badge')).toBeInViewport();
 });
+
+test('a code block stands out from a white page in light mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/docs/user/access-request/request-access');
+  const block = page.locator('article .theme-code-block').first();
+  const look = await block.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: parseFloat(style.borderTopWidth), color: style.borderTopColor, background: style.backgroundColor };
+  });
+  expect(look.width).toBeGreaterThanOrEqual(1);
+  expect(look.color).not.toBe(look.background);
+  expect(look.color).not.toBe('rgb(255, 255, 255)');
+});
