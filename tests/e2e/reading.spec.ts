@@ -174,3 +174,38 @@ test('a code block stands out from a white page in light mode', async ({ page })
   expect(look.color).not.toBe(look.background);
   expect(look.color).not.toBe('rgb(255, 255, 255)');
 });
+
+test.describe('diagrams', () => {
+  /** The smallest label of the page's first shown diagram, in CSS pixels as drawn on screen. */
+  const smallestLabel = (page: import('@playwright/test').Page, within: string) =>
+    page.evaluate((selector) => {
+      const svg = [...document.querySelectorAll<SVGSVGElement>(`${selector} svg`)].find(
+        (element) => element.getBoundingClientRect().width > 0,
+      );
+      if (!svg) return 0;
+      const heights = [...svg.querySelectorAll('.nodeLabel, .edgeLabel, text')]
+        .map((label) => label.getBoundingClientRect().height)
+        .filter((height) => height > 0);
+      return Math.min(...heights);
+    }, within);
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a diagram too wide to read opens at full size, by keyboard, ${colorScheme}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/docs/guides');
+      // Drawn 2,565 px wide into the article's 703: labels of about 4 px.
+      expect(await smallestLabel(page, 'article .markdown')).toBeLessThan(12);
+      const open = page.getByRole('button', { name: 'Open the diagram at full size' }).first();
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // A line of body text is about 16 px; a label line at its drawn size is at least that.
+      expect(await smallestLabel(page, 'dialog')).toBeGreaterThanOrEqual(15);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+    });
+  }
+});
