@@ -179,11 +179,11 @@ test.describe('diagrams', () => {
   /** The smallest label of the page's first shown diagram, in CSS pixels as drawn on screen. */
   const smallestLabel = (page: import('@playwright/test').Page, within: string) =>
     page.evaluate((selector) => {
-      const svg = [...document.querySelectorAll<SVGSVGElement>(`${selector} svg`)].find(
+      const svg = Array.from(document.querySelectorAll<SVGSVGElement>(`${selector} svg`)).find(
         (element) => element.getBoundingClientRect().width > 0,
       );
       if (!svg) return 0;
-      const heights = [...svg.querySelectorAll('.nodeLabel, .edgeLabel, text')]
+      const heights = Array.from(svg.querySelectorAll('.nodeLabel, .edgeLabel, text'))
         .map((label) => label.getBoundingClientRect().height)
         .filter((height) => height > 0);
       return Math.min(...heights);
