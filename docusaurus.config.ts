@@ -13,6 +13,7 @@ import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
 import { glossaryRemarkPlugins } from './config/glossary-terms';
 import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
+import { pageFeedbackPlugins } from './config/page-feedback';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
 
@@ -85,6 +86,7 @@ export default {
     }),
     coreOverridesPlugin,
     ...searchKeyCheckPlugins,
+    ...pageFeedbackPlugins,
   ],
   customFields: { search },
   staticDirectories: ['static', apiReference.staticDir],

@@ -209,3 +209,13 @@ test.describe('diagrams', () => {
     });
   }
 });
+
+test('without a feedback endpoint a page asks nothing and sends nothing', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') requests.push(request.url());
+  });
+  await page.goto('/docs/user/access-request/request-access');
+  await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
