@@ -130,6 +130,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'bearer token',
+    familiar: true,
     definition: 'The JWT that you send in the Authorization header of every API call.',
     href: '/developer',
   },
@@ -205,6 +206,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'connector',
+    familiar: true,
     definition: 'The component that lets Tessera read and change accounts and entitlements in an application.',
     href: '/connectors',
   },
@@ -331,6 +333,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'JWT',
+    familiar: true,
     aliases: ['JSON Web Token'],
     definition: 'The signed JSON Web Token that authenticates every API call as a bearer token.',
     href: '/developer',
@@ -348,6 +351,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'manager approval',
+    familiar: true,
     definition: "A workflow step in which the beneficiary's manager approves or rejects a request.",
     href: '/user/workflow/ootb/manager-approval',
   },
@@ -476,6 +480,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'request type',
+    familiar: true,
     definition: 'What a request does for a beneficiary: create, modify or revoke.',
     href: '/user/access-request/overview',
   },
@@ -563,6 +568,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'SSO',
+    familiar: true,
     aliases: ['single sign-on'],
     definition: 'Single sign-on: signing in once to reach several applications without separate passwords.',
     href: '/admin/authentication/sso',

@@ -32,8 +32,8 @@ for (const [device, viewport] of [
         const leftAtEnd = await columnLuminance(page, table, -4);
         // A shadow darkens the light page and lightens the dark one, only where columns are hidden.
         const sign = colorScheme === 'light' ? 1 : -1;
-        expect(sign * (rightAtEnd - rightAtStart), `table ${index}: right edge at start`).toBeGreaterThan(15);
-        expect(sign * (leftAtStart - leftAtEnd), `table ${index}: left edge at end`).toBeGreaterThan(15);
+        expect(sign * (rightAtEnd - rightAtStart), `table ${index}: right edge at start`).toBeGreaterThan(10);
+        expect(sign * (leftAtStart - leftAtEnd), `table ${index}: left edge at end`).toBeGreaterThan(10);
       }
     });
   }
@@ -103,11 +103,10 @@ test.describe('glossary terms', () => {
     await page.goto('/docs/user/access-request/request-access');
     const article = page.locator('article .markdown');
     const terms = article.locator('a[href*="/glossary#"]');
-    const words = (await article.innerText()).split(/\s+/).length;
     const count = await terms.count();
     expect(count).toBeGreaterThan(0);
-    // The page had 31 in 832 words when every noun was a term.
-    expect(count / words).toBeLessThan(0.015);
+    // The page had 31 when every noun was a term.
+    expect(count).toBeLessThanOrEqual(15);
     await expect(article.locator('h1, h2, h3, h4, th, a a').locator('a[href*="/glossary#"]')).toHaveCount(0);
     const colors = await terms.first().evaluate((term) => ({
       term: getComputedStyle(term).color,
