@@ -218,3 +218,23 @@ test('without a feedback endpoint a page asks nothing and sends nothing', async 
   await expect(page.getByText('Was this page helpful?')).toHaveCount(0);
   expect(requests).toEqual([]);
 });
+
+test('the copy and wrap buttons never cover a code block’s first line', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/docs/user/access-request/request-access');
+    const block = page.locator('article .theme-code-block').first();
+    await block.hover();
+    const buttons = block.getByRole('button');
+    await expect(buttons.first()).toBeVisible();
+    const overlap = await block.evaluate((element) => {
+      const line = element.querySelector('.token-line');
+      const group = element.querySelector('button')?.parentElement;
+      if (!line || !group) return 'missing';
+      const a = line.getBoundingClientRect();
+      const b = group.getBoundingClientRect();
+      return a.bottom > b.top && b.bottom > a.top ? `line ${a.top}–${a.bottom}, buttons ${b.top}–${b.bottom}` : '';
+    });
+    expect(overlap, `at ${width} px`).toBe('');
+  }
+});
