@@ -202,6 +202,16 @@ test.describe('diagrams', () => {
       await expect(dialog).toBeVisible();
       // A line of body text is about 16 px; a label line at its drawn size is at least that.
       expect(await smallestLabel(page, 'dialog')).toBeGreaterThanOrEqual(15);
+      // Each label fits the box the build measured for it, whatever fonts the reader's system has.
+      const clipped = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('dialog svg foreignObject'))
+          .filter((box) => box.getBoundingClientRect().width > 0)
+          .flatMap((box) => {
+            const label = box.querySelector('.nodeLabel, .edgeLabel');
+            return label && label.scrollWidth > box.getBoundingClientRect().width + 1 ? [label.textContent] : [];
+          }),
+      );
+      expect(clipped).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(open).toBeFocused();

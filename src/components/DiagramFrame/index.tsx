@@ -7,6 +7,10 @@
  */
 import { useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+// The labels were measured at build time in Arimo (Arial's metrics): a reader without Arial gets it
+// from the site, on diagram pages only, instead of a wider fallback font that clips the labels.
+import '@fontsource/arimo/latin-400.css';
+import '@fontsource/arimo/latin-700.css';
 import styles from './styles.module.css';
 
 /** The diagram's own width, from Mermaid's `max-width` or the view box, so its text shows at its drawn size. */
