@@ -208,7 +208,9 @@ test.describe('diagrams', () => {
           .filter((box) => box.getBoundingClientRect().width > 0)
           .flatMap((box) => {
             const label = box.querySelector('.nodeLabel, .edgeLabel');
-            return label && label.scrollWidth > box.getBoundingClientRect().width + 1 ? [label.textContent] : [];
+            return label && label.getBoundingClientRect().width > box.getBoundingClientRect().width + 1
+              ? [label.textContent]
+              : [];
           }),
       );
       expect(clipped).toEqual([]);
