@@ -14,6 +14,8 @@ import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
 import { glossaryRemarkPlugins } from './config/glossary-terms';
 import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
+import { pageFeedbackPlugins } from './config/page-feedback';
+import { sidebarItemsGenerator } from './config/sidebar-items';
 import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
 
 // The spec keeps broken links at "warn"; the test suite fails on them instead (tests/site).
@@ -23,6 +25,7 @@ const docs = {
   path: 'docs',
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
   editUrl,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: diagramRemarkPlugins,
@@ -42,6 +45,9 @@ const themeConfig = {
     id: 'release-3-2',
     content: 'Tessera 3.2 is out: webhook nodes in workflows and new Atlassian and Google Sheets connectors.',
     isCloseable: true,
+    // Set inline by the theme: variables let custom.css give the bar each colour mode's colours.
+    backgroundColor: 'var(--tessera-announcement-background)',
+    textColor: 'var(--tessera-announcement-color)',
   },
   docs: { sidebar: { hideable: false, autoCollapseCategories: false }, versionPersistence: 'localStorage' },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -82,6 +88,7 @@ export default {
     coreOverridesPlugin,
     securityTxtPlugin,
     ...searchKeyCheckPlugins,
+    ...pageFeedbackPlugins,
   ],
   customFields: { search },
   staticDirectories: ['static', apiReference.staticDir],

@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'lib/**/*.test.ts', 'scripts/**/*.test.ts', 'config/**/*.test.ts'],
           environment: 'node',
         },
+        // The site's tsconfig leaves JSX to the bundler; components rendered to HTML in a test need it compiled.
+        oxc: { jsx: { runtime: 'automatic' } },
       },
       {
         test: {

@@ -3,6 +3,8 @@
  * The Content-Security-Policy below is completed from the build by `npm run deploy:csp` (hashes of
  * Docusaurus' inline scripts, the search host, the API servers) into an include nginx loads.
  */
+import { pageFeedback } from './page-feedback';
+
 const env = process.env;
 // Further origins pages may call (space-separated), e.g. an API gateway the explorer should reach.
 const extraConnectSources = env.CSP_CONNECT_SRC ?? '';
@@ -30,7 +32,11 @@ export const deploy = {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   } satisfies CspDirectives,
-  extraConnectSources: extraConnectSources.split(/\s+/).filter(Boolean),
+  // The page-feedback collector, when one is set, is called by every doc page.
+  extraConnectSources: [
+    ...extraConnectSources.split(/\s+/).filter(Boolean),
+    ...(pageFeedback.endpoint ? [new URL(pageFeedback.endpoint).origin] : []),
+  ],
   cspReportUri,
   /**
    * The other headers of every response, errors included, as deploy/nginx.conf sends them and

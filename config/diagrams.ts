@@ -19,6 +19,8 @@ const renderer = sharedRenderer({
 const options = {
   themes: { light: 'neutral', dark: 'dark' },
   render: (code, theme) => renderer.render(code, theme),
+  // A button under each diagram opens it at its drawn size, where its labels are readable.
+  frame: { name: 'TesseraDiagramFrame', source: '@site/src/components/DiagramFrame' },
 } satisfies RemarkMermaidSvgOptions;
 
 /**

@@ -1,4 +1,5 @@
 import type { Footer } from '@docusaurus/theme-common';
+import { guides } from '../src/data/guides';
 import { site } from './site';
 
 export const footer = {
@@ -6,12 +7,7 @@ export const footer = {
   links: [
     {
       title: 'Guides',
-      items: [
-        { label: 'Getting Started', to: '/guides' },
-        { label: 'Admin Guide', to: '/admin' },
-        { label: 'User Guide', to: '/user' },
-        { label: 'Connector Guide', to: '/connectors' },
-      ],
+      items: [...guides.map(({ sidebarId, label }) => ({ label, to: `/${sidebarId}` }))],
     },
     {
       title: 'Developers',

@@ -1,4 +1,5 @@
 import type { Navbar } from '@docusaurus/theme-common';
+import { guides } from '../src/data/guides';
 import { site } from './site';
 
 /**
@@ -10,10 +11,7 @@ export const navbar = {
   logo: { alt: 'Tessera logo', src: 'img/logo.svg', width: 32, height: 32 },
   hideOnScroll: false,
   items: [
-    { type: 'docSidebar', sidebarId: 'guides', label: 'Getting Started', position: 'left' },
-    { type: 'docSidebar', sidebarId: 'admin', label: 'Admin Guide', position: 'left' },
-    { type: 'docSidebar', sidebarId: 'user', label: 'User Guide', position: 'left' },
-    { type: 'docSidebar', sidebarId: 'connectors', label: 'Connector Guide', position: 'left' },
+    ...guides.map(({ sidebarId, label }) => ({ type: 'docSidebar', sidebarId, label, position: 'left' as const })),
     { to: '/developer', label: 'Developer Guide', position: 'left', activeBaseRegex: '^/docs/developer(/|$)' },
     { type: 'docsVersionDropdown', position: 'right' },
     { type: 'localeDropdown', position: 'right' },

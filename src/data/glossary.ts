@@ -11,6 +11,13 @@ export interface GlossaryEntry {
   definition: string;
   /** Site path without the /docs prefix of the page that explains the term. */
   href: string;
+  /**
+   * A word every reader of these guides knows in the sense the guides use it: listed here, never
+   * marked in the pages (a page that marks every noun marks nothing).
+   */
+  familiar?: true;
+  /** Phrases in which a form of the term means something else: "certification authority" is no access review. */
+  notPartOf?: readonly string[];
 }
 
 /** The anchor id of a term on the glossary page, for example `de-provisioning` or `correlation-id`. */
@@ -31,18 +38,21 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'access review',
     aliases: ['certification', 'attestation', 'recertification campaign'],
+    notPartOf: ['certification authority', 'certification authorities'],
     definition:
       'A one-off or repeating check in which certifiers confirm (certify) or remove (revoke) the access that people hold.',
     href: '/user/access-review/introduction',
   },
   {
     term: 'account',
+    familiar: true,
     aliases: ['user account', 'AccountSchema'],
     definition: "A user's identity in one application, with its login, status and entitlements.",
     href: '/developer/schemas/user-account',
   },
   {
     term: 'action',
+    familiar: true,
     aliases: ['possible actions'],
     definition:
       'Something an assignee can do to a task: Claim, Approve, Reject, Escalate or Re-Assign, and release on a claimed task where possibleActions offers it.',
@@ -50,6 +60,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'administrator',
+    familiar: true,
     aliases: ['isAdministrator'],
     definition: 'A user with isAdministrator set to true, who configures Tessera for the tenant.',
     href: '/admin/getting-started/add-administrator',
@@ -63,6 +74,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'application',
+    familiar: true,
     aliases: ['target system', 'TargetSystem'],
     definition: 'A system whose accounts and entitlements Tessera governs, such as Active Directory or Salesforce.',
     href: '/user/access-management/application/overview',
@@ -85,6 +97,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'approver',
+    familiar: true,
     definition: 'A person or group who approves or rejects a step of a request, and who must not be its beneficiary.',
     href: '/user/access-management/manage-tasks',
   },
@@ -95,12 +108,14 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'assignee',
+    familiar: true,
     aliases: ['assigneeType'],
     definition: 'The user or group to which a task is assigned and who may act on it.',
     href: '/developer/schemas/user-task',
   },
   {
     term: 'attribute',
+    familiar: true,
     aliases: ['form attribute'],
     definition:
       "A field of an application's account form, such as a login or an email, with flags that control reconciliation and sync.",
@@ -115,6 +130,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'bearer token',
+    familiar: true,
     definition: 'The JWT that you send in the Authorization header of every API call.',
     href: '/developer',
   },
@@ -138,6 +154,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'catalog',
+    familiar: true,
     definition:
       'The searchable list of entitlements, roles, applications, service requests and users that you can request or choose.',
     href: '/user/access-request/find-catalog',
@@ -189,6 +206,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'connector',
+    familiar: true,
     definition: 'The component that lets Tessera read and change accounts and entitlements in an application.',
     href: '/connectors',
   },
@@ -230,6 +248,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'draft',
+    familiar: true,
     definition:
       'A cart or request that you saved but did not submit; a certification definition in status Draft is one that is not active yet.',
     href: '/user/access-management/view-modify-drafts',
@@ -249,6 +268,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'escalation',
+    familiar: true,
     aliases: ['Escalate', 'automatic escalation'],
     definition:
       'Moving a task to the escalation assignee (escalationAssignee) that its workflow node names, for example when the assignee selects Escalate.',
@@ -256,6 +276,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'expiry',
+    familiar: true,
     aliases: ['expiryDate'],
     definition:
       'The number of days, set on the workflow node, after which a task expires (expiryDate); no action is allowed on an expired task.',
@@ -274,6 +295,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'history',
+    familiar: true,
     aliases: ['request history', 'task history'],
     definition: 'The ordered record of every change to a request or task, with who made it and when.',
     href: '/user/access-request/track-my-request',
@@ -305,11 +327,13 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'justification',
+    familiar: true,
     definition: 'The reason a requester gives for a request, which approvers read before they decide.',
     href: '/user/access-request/request-access',
   },
   {
     term: 'JWT',
+    familiar: true,
     aliases: ['JSON Web Token'],
     definition: 'The signed JSON Web Token that authenticates every API call as a bearer token.',
     href: '/developer',
@@ -321,11 +345,13 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'login',
+    familiar: true,
     definition: 'The unique user name that identifies a user in Tessera and in API filters.',
     href: '/developer/schemas/user',
   },
   {
     term: 'manager approval',
+    familiar: true,
     definition: "A workflow step in which the beneficiary's manager approves or rejects a request.",
     href: '/user/workflow/ootb/manager-approval',
   },
@@ -434,11 +460,13 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'report',
+    familiar: true,
     definition: 'A saved query over Tessera data that you can run, clone and share.',
     href: '/user/reporting/create',
   },
   {
     term: 'request',
+    familiar: true,
     aliases: ['access request', 'service request', 'UserRequest'],
     definition:
       'A request to give, change or remove access for one or more beneficiaries, routed through approval and fulfillment.',
@@ -452,11 +480,13 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'request type',
+    familiar: true,
     definition: 'What a request does for a beneficiary: create, modify or revoke.',
     href: '/user/access-request/overview',
   },
   {
     term: 'requester',
+    familiar: true,
     definition: 'The person who submits a request.',
     href: '/user/access-request/track-my-request',
   },
@@ -484,6 +514,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'role',
+    familiar: true,
     definition: 'A named bundle of entitlements across applications that matches a job, such as Finance Analyst.',
     href: '/user/rbac/overview',
   },
@@ -502,6 +533,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'rule',
+    familiar: true,
     definition:
       'A condition that selects users or resources, used for example to assign roles or to trigger access reviews.',
     href: '/user/rbac/create',
@@ -536,6 +568,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'SSO',
+    familiar: true,
     aliases: ['single sign-on'],
     definition: 'Single sign-on: signing in once to reach several applications without separate passwords.',
     href: '/admin/authentication/sso',
@@ -555,6 +588,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'task',
+    familiar: true,
     aliases: ['work item', 'UserTask'],
     definition: 'A piece of work assigned to a user or group, such as an approval, a fulfillment or a certification.',
     href: '/user/access-management/manage-tasks',
@@ -582,6 +616,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'user',
+    familiar: true,
     definition: 'A person known to Tessera, with a login, profile attributes and accounts.',
     href: '/developer/schemas/user',
   },
@@ -609,6 +644,7 @@ export const glossary: readonly GlossaryEntry[] = [
   },
   {
     term: 'workflow',
+    familiar: true,
     definition:
       'The sequence of steps, such as approvals and fulfillment, that Tessera runs for a request or an access review.',
     href: '/user/workflow/overview',

@@ -18,7 +18,7 @@ export const audiences: readonly Audience[] = [
     title: 'Certifiers, application and role owners',
     description:
       'Run access reviews, certify or revoke access, and keep applications, entitlements and roles accurate.',
-    to: '/user',
+    to: '/user/access-review/introduction',
     cta: 'Review and own access',
   },
   {

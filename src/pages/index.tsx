@@ -49,7 +49,7 @@ export default function Home(): ReactNode {
           <ul className={styles.tour}>
             {tour.map((item) => (
               <li key={item.title}>
-                <strong>{item.title}</strong>
+                <Heading as="h3">{item.title}</Heading>
                 <p>{item.text}</p>
               </li>
             ))}

@@ -195,4 +195,31 @@ test.describe('Developer Guide (API reference)', () => {
     await expect(panel.getByRole('alert')).toBeHidden();
     expect(hosts.filter((host) => host.includes('evil.example'))).toEqual([]);
   });
+
+  test('a Send that gets no answer says so and what to try, instead of the placeholder', async ({ page }) => {
+    // The tenant's server cannot be resolved, as for a mistyped tenant.
+    await page.route('https://*.tessera.example/**', (route) => route.abort('namenotresolved'));
+    await page.goto('/docs/developer/list-roles');
+    const panel = await editExplorerServer(page);
+    await panel.getByLabel('tenant', { exact: true }).fill('acme');
+    await panel.getByPlaceholder('Bearer Token').fill('e2e-secret-token');
+    await panel.getByRole('button', { name: 'Send API Request' }).click();
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText('No answer:', { timeout: 15_000 });
+    await expect(alert).toContainText('copy the curl sample');
+  });
+
+  test('a refused Send names the status and what to check', async ({ page }) => {
+    await page.route(`${MOCK_SERVER}/**`, (route) =>
+      route.fulfill({ status: 401, json: { title: 'Unauthorized' }, headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    await page.goto('/docs/developer/list-roles');
+    const panel = await editExplorerServer(page);
+    await panel.locator('select').first().selectOption(MOCK_SERVER);
+    await panel.getByPlaceholder('Bearer Token').fill('expired-token');
+    await panel.getByRole('button', { name: 'Send API Request' }).click();
+    const alert = panel.getByRole('alert');
+    await expect(alert).toContainText('The server refused the request with 401', { timeout: 15_000 });
+    await expect(alert).toContainText('paste a current bearer token');
+  });
 });

@@ -8,6 +8,20 @@ test.describe('not-found page', () => {
     await expect(page).toHaveTitle(/^Page Not Found \| Tessera/);
   });
 
+  test('offers a search box and the pages nearest to the missing address', async ({ page }) => {
+    const response = await page.goto('/docs/user/access-review/run-a-review');
+    expect(response?.status()).toBe(404);
+    const box = page.getByRole('searchbox', { name: 'Search the documentation' });
+    await expect(box).toHaveValue('user access review run');
+    const nearest = page.getByRole('region', { name: 'Pages near this address' }).getByRole('link');
+    await expect(nearest.first()).toBeVisible();
+    const targets = await nearest.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(targets).toContain('/docs/user/access-review/run');
+    await box.fill('reconciliation');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/search\?q=reconciliation$/);
+  });
+
   test('is titled "Page Not Found" after a navigation inside the site', async ({ page }) => {
     await page.goto('/docs/');
     // The router follows the browser's history, as when the reader goes back to a missing page.

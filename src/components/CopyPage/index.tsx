@@ -3,6 +3,7 @@
  * by src/plugins/llms-txt at the page's route plus `.md`. Copying fetches it on click; the outcome
  * is announced by a polite live region as well as shown.
  */
+import clsx from 'clsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
@@ -66,7 +67,7 @@ export default function CopyPage({ markdownUrl }: CopyPageProps): ReactNode {
   };
 
   return (
-    <div className={styles.toolbar}>
+    <div className={clsx(styles.toolbar, 'theme-doc-page-actions')}>
       <span role="status" className={styles.status}>
         {messages[outcome]}
       </span>

@@ -135,9 +135,24 @@ describe('glossary term matching', () => {
         expect(formPattern(form).test(`The ${form}.`), form).toBe(true);
       }
     }
-    expect(wrappedTerms('An approver acts on a task.', '/site/docs/a.md', glossary).map((item) => item.id)).toEqual([
-      'approver',
-      'task',
+    expect(
+      wrappedTerms('A performer completes the FulfillmentTask.', '/site/docs/a.md', glossary).map((item) => item.id),
+    ).toEqual(['performer', 'fulfillmenttask']);
+  });
+
+  it('never marks a familiar word of the real glossary', () => {
+    expect(wrappedTerms('An approver acts on a task for a user.', '/site/docs/a.md', glossary)).toEqual([]);
+  });
+
+  it('leaves column names alone: a table header cell is never wrapped, its body cells are', () => {
+    const markdown = ['| Role | Owner |', '| --- | --- |', '| role owner | jane.doe |'].join('\n');
+    expect(texts(markdown)).toEqual(['role owner']);
+  });
+
+  it('leaves a form alone inside a phrase where it means something else', () => {
+    const markdown = 'A new certification authority (CA) signs it. Certification runs quarterly.';
+    expect(wrappedTerms(markdown, '/site/docs/a.md', glossary).map(({ text, id }) => [text, id])).toEqual([
+      ['Certification', 'access-review'],
     ]);
   });
 });

@@ -2,6 +2,9 @@ import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import remarkMermaidSvg, { type RemarkMermaidSvgOptions } from './remark';
@@ -44,6 +47,27 @@ describe('remarkMermaidSvg', () => {
     expect(html).toContain('id="mermaid-neutral-22"');
     expect(html).toContain('id="mermaid-neutral-22-1"');
     expect(html).toContain('#mermaid-neutral-22-1{}');
+  });
+
+  it('wraps each diagram in the frame component, imported once by a page with diagrams', async () => {
+    const frame = { name: 'Frame', source: './frame.js' };
+    const file = new VFile({ path: 'docs/user/page.md' });
+    const run = async (markdown: string) => {
+      const processor = unified().use(remarkParse).use(remarkMdx);
+      const tree = processor.parse(markdown);
+      await remarkMermaidSvg({ themes: { light: 'neutral', dark: 'dark' }, render: fakeRender, frame })(tree, file);
+      return tree;
+    };
+    const block = '```mermaid\nflowchart LR\n  A --> B\n```\n';
+    const tree = await run(`# Page\n\n${block}\n${block}`);
+    expect(tree.children.map((node) => (node.type === 'mdxJsxFlowElement' ? node.name : node.type))).toEqual([
+      'mdxjsEsm',
+      'heading',
+      'Frame',
+      'Frame',
+    ]);
+    expect(tree.children[0]).toMatchObject({ type: 'mdxjsEsm', value: "import Frame from './frame.js';" });
+    expect((await run('# Page\n\nNo diagram.\n')).children.map((node) => node.type)).toEqual(['heading', 'paragraph']);
   });
 
   it('names the file and the line of a diagram Mermaid refuses', async () => {

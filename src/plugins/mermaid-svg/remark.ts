@@ -5,6 +5,7 @@
  */
 import type { ObjectExpression } from 'estree';
 import type { Code, Parent, Root } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -16,6 +17,11 @@ export interface RemarkMermaidSvgOptions {
   /** Mermaid theme for each colour mode of the site. */
   readonly themes: { readonly light: string; readonly dark: string };
   readonly render: (code: string, theme: string) => Promise<RenderedSvg>;
+  /**
+   * An MDX component each diagram is wrapped in, imported by the pages that have one (the site's
+   * opens a diagram at full size); none leaves the diagram as it is.
+   */
+  readonly frame?: { readonly name: string; readonly source: string };
 }
 
 interface Found {
@@ -72,6 +78,31 @@ function rawHtmlElement(className: string, html: string): MdxJsxFlowElement {
   };
 }
 
+function frameImport({ name, source }: { readonly name: string; readonly source: string }): MdxjsEsm {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${source}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+            source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+function framed(diagram: MdxJsxFlowElement, frame: RemarkMermaidSvgOptions['frame']): MdxJsxFlowElement {
+  return frame ? { type: 'mdxJsxFlowElement', name: frame.name, attributes: [], children: [diagram] } : diagram;
+}
+
 /** Where a diagram's problem is, as "docs/x.md:12" (Mermaid counts lines within the diagram). */
 function locate(file: VFile, node: Code, message: string): string {
   const fence = node.position?.start.line;
@@ -113,8 +144,9 @@ export default function remarkMermaidSvg(options: RemarkMermaidSvgOptions) {
       parent.children.splice(
         parent.children.indexOf(node),
         1,
-        rawHtmlElement(diagramClass.wrapper, diagramHtml(light, dark)),
+        framed(rawHtmlElement(diagramClass.wrapper, diagramHtml(light, dark)), options.frame),
       );
     }
+    if (options.frame && drawn.length > 0) tree.children.unshift(frameImport(options.frame));
   };
 }

@@ -7,6 +7,12 @@ declare module '@theme-original/ApiExplorer/Request' {
   export default Request;
 }
 
+declare module '@theme-original/ApiExplorer/Response' {
+  import type { ComponentType } from 'react';
+  const Response: ComponentType<Record<string, unknown>>;
+  export default Response;
+}
+
 declare module '@theme/ApiItem/hooks' {
   import type { ApiServer } from '@site/src/lib/api-servers';
   /** The part of the explorer's Redux state this site reads. */
@@ -14,6 +20,8 @@ declare module '@theme/ApiItem/hooks' {
     server: { value?: ApiServer; options: ApiServer[] };
     /** What the reader typed into the Authorization form, by security scheme (absent without one). */
     auth?: { data: Record<string, object> };
+    /** The last Send's status code (absent until an answer comes) and body or failure message. */
+    response: { code?: string; value?: string };
   }
   export function useTypedSelector<T>(selector: (state: ExplorerState) => T): T;
 }
