@@ -33,7 +33,7 @@ export interface paths {
      *     `certifierType`, `userCertificationBy` and `alternateCertifier`, and in `user` the `email`, `login`
      *     and `id` of the user who creates it. The example creates the Q4 Finance access review: Priya Shah,
      *     the compliance officer, owns it and certifies nothing in it; the resource owners certify (Raj Patel
-     *     the Active Directory lines, Dana Reed the Salesforce lines), Raj Patel is the alternate certifier,
+     *     the Active Directory lines, Dana Reed the Salesforce lines), Sam Lee, who is neither, is the alternate certifier,
      *     and self-certification is off. Next, [List certification definitions](/developer/list-certification-definitions)
      *     returns the definition with its `_id`, which [Run a certification](/developer/run-certification)
      *     takes. The console procedure is [Add a certification](/user/access-review/add).
