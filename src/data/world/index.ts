@@ -108,7 +108,6 @@ export const world = {
       duties: [
         { kind: 'business-owner', application: 'Active Directory' },
         { kind: 'certifier', review: 'Q4 Finance access review' },
-        { kind: 'alternate-certifier', review: 'Q4 Finance access review' },
       ],
     },
     {
@@ -142,6 +141,7 @@ export const world = {
         { kind: 'entitlement-owner', entitlement: 'Salesforce~Report Viewer' },
         { kind: 'entitlement-owner', entitlement: 'Salesforce~Sales Read Only' },
         { kind: 'entitlement-owner', entitlement: 'Salesforce~Forecast Viewer' },
+        { kind: 'alternate-certifier', review: 'Q4 Finance access review' },
       ],
     },
     {
@@ -400,7 +400,7 @@ export const world = {
       type: 'User Access',
       scope: 'Users of the Finance department',
       certifierType: 'Resource owner',
-      alternateCertifierUser: 'raj.patel',
+      alternateCertifierUser: 'sam.lee',
       owner: 'priya.shah',
       workflowName: 'Certification',
       status: 'Active',
