@@ -45,4 +45,5 @@ export const records = [
 
   { id: '67c3d4e5f6a7b8c9d0e1f2a3', kind: 'reconciliation-batch', name: 'Active Directory Account' },
   { id: '67c3d4e5f6a7b8c9d0e1f2a4', kind: 'reconciliation-batch', name: 'Active Directory Entitlement' },
+  { id: '67c3d4e5f6a7b8c9d0e1f2a5', kind: 'reconciliation-batch', name: 'Active Directory Account' },
 ] as const satisfies readonly ApiRecord[];
