@@ -33,7 +33,7 @@ export interface paths {
      *     `certifierType`, `userCertificationBy` and `alternateCertifier`, and in `user` the `email`, `login`
      *     and `id` of the user who creates it. The example creates the Q4 Finance access review: Priya Shah,
      *     the compliance officer, owns it and certifies nothing in it; the resource owners certify (Raj Patel
-     *     the Active Directory lines, Dana Reed the Salesforce lines), Sam Lee, who is neither, is the alternate certifier,
+     *     the Active Directory lines, Dana Reed the Salesforce lines), Sam Lee, who certifies nothing in it, is the alternate certifier,
      *     and self-certification is off. Next, [List certification definitions](/developer/list-certification-definitions)
      *     returns the definition with its `_id`, which [Run a certification](/developer/run-certification)
      *     takes. The console procedure is [Add a certification](/user/access-review/add).
@@ -75,8 +75,9 @@ export interface paths {
      *     confirmed; no operation of this API returns it. Send the impact Tessera computed for this run,
      *     unchanged, never counts you expect; if you do not have it, run the certification in the console.
      *     [Run a certification](/user/access-review/run) is the procedure, with the checks to make on the
-     *     impact. Next, the certifiers find their CertificationTask tasks with [List tasks](/developer/list-tasks)
-     *     and act on them with [Act on a task](/developer/act-on-task), as
+     *     impact. Next, the certifiers find their CertificationTask tasks with [List tasks](/developer/list-tasks).
+     *     A certifier may `Claim` a CertificationTask with [Act on a task](/developer/act-on-task), but no call
+     *     of this API certifies or revokes a line: each certifier decides every line in the console, as
      *     [Certification task](/user/access-review/task) describes.
      */
     post: operations['runCertification'];
@@ -97,7 +98,8 @@ export interface paths {
      * Search the catalog
      * @description Searches the access catalog and returns the matching items. It changes nothing.
      *     Each result is an entitlement, a role, an application or a user, depending on the `collection`
-     *     searched; the shape of a `ServiceRequest` result is not given. An entitlement's `_id` is the
+     *     searched; read a `ServiceRequest` result in your tenant's answer before your code relies on its
+     *     fields. An entitlement's `_id` is the
      *     `entityId` of a cart item in [Save a cart](/developer/save-cart); keep the one whose `targetSystemId`
      *     is the application's `_id` from [List applications](/developer/list-target-systems), as two
      *     applications can hold entitlements of the same name. A user's `_id` is the `userid` of
@@ -123,9 +125,12 @@ export interface paths {
     /**
      * Get a request
      * @description Returns one request with its payload and its history. It changes nothing.
-     *     The path takes the `requestId` that people see, such as `REQ-10458`;
-     *     [List requests](/developer/list-user-requests) finds it from the `correlationId` of a submitted
-     *     cart, and a task carries it in `requestId`. `status` says where the request is, and each `history`
+     *     The path takes an `{id}` of the request. A request carries two: its `_id`, such as
+     *     `69e5f6a7b8c9d0e1f2a3b4c5`, and the `requestId` that people see, such as `REQ-10458`.
+     *     [List requests](/developer/list-user-requests) returns both (find the request there by the
+     *     `correlationId` of a submitted cart), and a task carries them in `requestObjectId` and `requestId`.
+     *     The example sends the `requestId`. Check that the answer's `requestId` is the request you asked for;
+     *     if your tenant does not answer `200`, send the request's `_id` from List requests instead. `status` says where the request is, and each `history`
      *     entry records a change with the `status` after it and its `timeStamp`; sort by `timeStamp` to read
      *     them in order. The console view is [Track my request](/user/access-request/track-my-request).
      */
@@ -150,8 +155,10 @@ export interface paths {
      * @description Returns requests, optionally only those of one request type. It changes nothing.
      *     `filter` takes a request type, `create`, `modify` or `revoke`; it does not select a status or a
      *     workflow. To find the request that a submitted cart created, list the `create` requests and keep
-     *     the one whose `correlationId` is the one [Submit a cart](/developer/submit-cart) returned. Then
-     *     follow it with [Get a request](/developer/get-user-request) and its `requestId`. The console view is
+     *     the one whose `correlationId` is the one [Submit a cart](/developer/submit-cart) returned. If none
+     *     carries it, keep the one whose `requester.login` and `payload.entityId` are the cart's requester and
+     *     item and whose `createDate` is after the time you submitted. Then follow it with
+     *     [Get a request](/developer/get-user-request) and its `requestId`. The console view is
      *     [Track my request](/user/access-request/track-my-request).
      */
     get: operations['listUserRequests'];
@@ -175,8 +182,11 @@ export interface paths {
      *     and [Search the catalog](/developer/search-catalog)). An application needs `displayName`,
      *     `description`, `businessOwner`, `ITOwner`, `integrationLevel`, `approvalWorkflowDisplayName`, `form`
      *     and `entitlements`; the connector settings apply only to a `Connected` application, and `performer`
-     *     only to a `Disconnected` one. Follow the request with [Get a request](/developer/get-user-request);
-     *     once it is approved, [List roles](/developer/list-roles) or
+     *     only to a `Disconnected` one. The onboarding request follows its own workflow, not the
+     *     `approvalWorkflow` in its payload (which approves later requests for the role): in the example, the
+     *     created request `REQ-10390` has the `workflowName` Group Role Approval, whose approval task goes to an approver
+     *     group, named in the task's `assignee` in [List tasks](/developer/list-tasks). Follow the request with
+     *     [Get a request](/developer/get-user-request); once it is approved, [List roles](/developer/list-roles) or
      *     [List applications](/developer/list-target-systems) returns the new record. The console
      *     procedures are [Create a role](/user/rbac/create) and
      *     [Build an application](/user/access-management/application/build-an-app).
@@ -204,7 +214,9 @@ export interface paths {
      *     :::warning[Changes your tenant]
      *
      *     Saves a cart in your tenant. Saving does not submit it: no request exists and nobody is asked to
-     *     approve until [Submit a cart](/developer/submit-cart).
+     *     approve until [Submit a cart](/developer/submit-cart). A retry after a timeout can save the cart a
+     *     second time: before you send the call again, look for the cart by its `name` in the requester's
+     *     carts in the console, or with [List shared lists](/developer/list-shared-lists) if it is shared.
      *
      *     :::
      *
@@ -244,9 +256,11 @@ export interface paths {
      *
      *     :::
      *
-     *     The body is the cart saved with [Save a cart](/developer/save-cart). A request created from the
-     *     cart carries the same `correlationId`: find it with [List requests](/developer/list-user-requests)
-     *     and follow it with [Get a request](/developer/get-user-request). In the example, the cart becomes
+     *     The body is the cart saved with [Save a cart](/developer/save-cart). Find the request it created
+     *     with [List requests](/developer/list-user-requests): the one whose `correlationId` is the one this
+     *     call answered, or, if none carries it, the one whose `requester.login` and `payload.entityId` are
+     *     the cart's requester and item and whose `createDate` is after the time you submitted. Follow it with
+     *     [Get a request](/developer/get-user-request). In the example, the cart becomes
      *     `REQ-10458`; Salesforce's approval workflow is Manager Approval, so the approval task goes to Jane
      *     Doe's manager, Maria Lopez, who acts on it with her own token ([Act on a task](/developer/act-on-task)).
      *     The console procedure is [Request access](/user/access-request/request-access).
@@ -272,11 +286,16 @@ export interface paths {
      *     `{"status":"Assigned","userLogin":"maria.lopez"}` (URL-encoded in the query). `status` takes one
      *     task state: `Assigned`, `Claimed`, `Completed`, `Expired` or `Cancelled`. A task still waiting
      *     for a decision is either `Assigned` or `Claimed`, so list a person's open tasks with one call for
-     *     each. A task assigned to a group shows the group in `assignee` and `group` in `assigneeType`,
-     *     like the FulfillmentTask of Access Manager (the `access-managers` group) in the examples. A task's
+     *     each. `userLogin` matches the task's `assignee`. A task assigned to a group shows the group in
+     *     `assignee` and `group` in `assigneeType`, so the group's login returns it: the FulfillmentTask of
+     *     Access Manager in the examples comes with `{"status":"Assigned","userLogin":"access-managers"}`.
+     *     A certifier's CertificationTask tasks come with the certifier's login, as in the example for
+     *     `dana.reed`; look there for the tasks of a review before you retry
+     *     [Run a certification](/developer/run-certification). A task's
      *     `_id` is what [Act on a task](/developer/act-on-task) and [Comment on a task](/developer/add-task-comment)
-     *     take, and its `requestId` is what [Get a request](/developer/get-user-request) takes. The console
-     *     procedure is [Manage tasks](/user/access-management/manage-tasks).
+     *     take, and its `requestId` and `requestObjectId` are the ids of its request for
+     *     [Get a request](/developer/get-user-request). The console procedure is
+     *     [Manage tasks](/user/access-management/manage-tasks).
      */
     get: operations['listTasks'];
     put?: never;
@@ -312,8 +331,9 @@ export interface paths {
      *     The answer is the task after the action, with its whole `history`. The path takes the task's `_id`,
      *     from [List tasks](/developer/list-tasks), and an action that the task's `possibleActions` lists; `release`, which a claimed task can list, is not a value of
      *     `action`. Only the assignee (a user, or a member of the assignee group) acts on a task, with their
-     *     own token, and no action is allowed after the task expires (`expiryDate`). The body names the user
-     *     who acts (`userLogin`) and a comment. The examples show each outcome:
+     *     own token, or the assignee's [proxy](/user/access-management/proxy), with the proxy's own token and
+     *     login, never for their own access; no action is allowed after the task expires (`expiryDate`). The body names the user
+     *     who acts (`userLogin`), who must be the user of the token the call is sent with, and a comment. The examples show each outcome:
      *
      *     - Approve: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Approve`, Maria Lopez approves Jane Doe's
      *       `REQ-10458`. The task is `Completed` with the `outcome` `Approve`.
@@ -327,6 +347,9 @@ export interface paths {
      *       they send the completing action that the claimed task lists in `possibleActions`; in the Northwind
      *       Health fulfillment workflow it is `Approve`: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f3/Approve`.
      *       [Disconnected provisioning](/user/provisioning/disconnected-provisioning) is the procedure.
+     *     - Escalate, instead of approving: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Escalate`, Maria Lopez
+     *       escalates the approval task of `REQ-10458`. The task's `assignee` becomes its `escalationAssignee`,
+     *       `omar.haddad`, and its `history` gains the entry of the escalation.
      *
      *     Where an escalated or re-assigned task goes is not set in this call: `escalationAssignee` names who
      *     receives an escalated task, and the `assignee` and `history` of the returned task show the result.
@@ -364,8 +387,8 @@ export interface paths {
      *     The body is a multipart form: the file in `attachment`, and in `properties` a JSON object (sent as a
      *     part of type `application/json`) with the task's `taskId`, the commenting user's `userLogin`, the
      *     `message` and the attachment's `fileName`. `taskId` and `userLogin` are required; `taskId` is the
-     *     task's `_id` from [List tasks](/developer/list-tasks). The answer's body is not given: read the
-     *     task's `comments` with [List tasks](/developer/list-tasks). Then act on the task with
+     *     task's `_id` from [List tasks](/developer/list-tasks). Go by the status `200`, then read the
+     *     task's `comments` with [List tasks](/developer/list-tasks) to see the comment. Then act on the task with
      *     [Act on a task](/developer/act-on-task). The console procedure is
      *     [Manage tasks](/user/access-management/manage-tasks).
      */
@@ -445,10 +468,14 @@ export interface paths {
      *
      *     :::
      *
-     *     The path takes the role's `_id`, from [List roles](/developer/list-roles). The answer's body is not
-     *     given, and neither is which operation may follow `Retire`: read the role's `disabled`, `retired` and
-     *     `status` with [List roles](/developer/list-roles) afterwards, and before you send the call again. The
-     *     console procedure is [Manage roles](/user/rbac/manage).
+     *     The path takes the role's `_id`, from [List roles](/developer/list-roles). Go by the status `200`,
+     *     then read the role's `disabled`, `retired` and `status` with [List roles](/developer/list-roles):
+     *     afterwards, to see the change, and before you send the call again or send another operation to a
+     *     retired role. After `Disable` or `Retire`, check what it did to the people who hold the role: with
+     *     [List accounts](/developer/list-user-accounts), look at their entitlements whose
+     *     `associatedRoles` name the role, and with [List tasks](/developer/list-tasks), at the open tasks
+     *     (`Assigned` and `Claimed`) of requests for it. The console procedure is
+     *     [Manage roles](/user/rbac/manage).
      */
     get: operations['changeRoleStatus'];
     put?: never;
@@ -500,8 +527,8 @@ export interface paths {
      *
      *     :::warning[Changes your tenant and the application]
      *
-     *     Each call starts a real batch: the body has no dry-run setting, so a batch started here is never a
-     *     dry run (its answer shows `dryRun` `false`); do dry runs in the console first. With `reconcile`,
+     *     Each call starts a batch. The body has no dry-run setting: check `dryRun` in the answer, and do dry
+     *     runs in the console first. With `reconcile`,
      *     Tessera reads the application and updates its own records; with `provision`, Tessera writes accounts
      *     or entitlements to the application itself. A retry after a timeout starts a second batch: before you
      *     send the call again, look for the first one on the application's **Reconciliation** tab in the admin
@@ -514,8 +541,10 @@ export interface paths {
      *     and a `Disconnected` one, such as Salesforce, has a performer who grants access by hand; reconcile
      *     it from a file instead ([File-based reconciliation](/user/access-reconciliation/file-based-reconciliation)).
      *     `operation` is `reconcile` or `provision`, `entityType` is `Account` or `Entitlement`, and
-     *     `condition` is optional (the examples leave it out). The answer is `201` with the batch; next, read
-     *     what it did with [List reconciliation events](/developer/list-reconciliation-events) and the batch's
+     *     `condition` is optional (the examples leave it out). The answer is `201` with the batch, with its own
+     *     `_id` and `startDate`: the examples reconcile, then provision, the accounts of Active Directory, in
+     *     two batches started after the scheduled run that List applications shows in `lastReconTImeStamp`.
+     *     Next, read what a batch did with [List reconciliation events](/developer/list-reconciliation-events) and the batch's
      *     `_id`. The console procedure is
      *     [Application synchronization](/user/access-reconciliation/application-synchronization).
      */
@@ -572,9 +601,13 @@ export interface paths {
      *     :::
      *
      *     The path takes the application's `_id`, from [List applications](/developer/list-target-systems).
-     *     The answer's body is not given, and neither is which operation may follow `Retire`: read the
-     *     application's `disabled`, `retired` and `status` with [List applications](/developer/list-target-systems)
-     *     afterwards, and before you send the call again. The console procedure is
+     *     Go by the status `200`, then read the application's `disabled`, `retired` and `status` with
+     *     [List applications](/developer/list-target-systems): afterwards, to see the change, and before you
+     *     send the call again or send another operation to a retired application. After `Disable` or
+     *     `Retire`, check what it did to the accounts in it: with [List accounts](/developer/list-user-accounts),
+     *     look at the accounts whose `targetSystemId` is the application's `_id`, and with
+     *     [List tasks](/developer/list-tasks), at the open tasks (`Assigned` and `Claimed`) of requests for
+     *     its entitlements, such as the performer's FulfillmentTask tasks. The console procedure is
      *     [Manage applications](/admin/apps/manage-apps#disable-enable-or-retire-an-application).
      */
     get: operations['changeTargetSystemStatus'];
@@ -597,8 +630,9 @@ export interface paths {
      * List shared lists
      * @description Returns the lists (carts) shared by a user or with a user. It changes nothing.
      *     `filter` is a JSON object sent as a string, with `sharedBy` or `sharedWith` and a user login, for
-     *     example `{"sharedWith":"jane.doe"}` (URL-encoded in the query). A shared list has the shape of a
-     *     cart; its other fields are not given. To request what a list holds, put its items in a cart with
+     *     example `{"sharedWith":"jane.doe"}` (URL-encoded in the query). A shared list has the fields of a
+     *     cart, such as `name`, `owner` and `cartItems`; read any other field in your tenant's answer before
+     *     your code relies on it. To request what a list holds, put its items in a cart with
      *     [Save a cart](/developer/save-cart). People create and share lists in the console:
      *     [Save a list](/user/access-request/save-a-list).
      */
@@ -731,7 +765,7 @@ export interface components {
        * @enum {string}
        */
       userCertificationBy?: 'query' | 'name';
-      /** @description The query that chooses the users, when `userCertificationBy` is `query`. Its syntax is not part of this reference. */
+      /** @description The query that chooses the users, when `userCertificationBy` is `query`. Build it in the console and read it back with List certification definitions; `displayUserQuery` gives it in words. */
       userQuery?: string;
       /** @description The same query in words, as shown to people. */
       displayUserQuery?: string;
@@ -739,7 +773,7 @@ export interface components {
       certificationBy?: string;
       /** @description Review only the selected resources. */
       onlySelected?: boolean;
-      /** @description The query that chooses the resources. Its syntax is not part of this reference. */
+      /** @description The query that chooses the resources. Build it in the console and read it back with List certification definitions; the impact of a run lists the resources it chose (`resourceList`). */
       resourceQuery?: string;
       /** @description The resources (applications, entitlements or roles) to review. */
       resources?: string[];
@@ -1196,7 +1230,7 @@ export interface components {
       displayName?: string;
       /** @description What the role is for. */
       description?: string;
-      /** @description The rule of the role, as text. Its syntax is not part of this reference. */
+      /** @description The rule of the role, as text. Build the rule in the console and read it back with List roles; `ruleForm` holds the same rule as built in the form. */
       rule?: string;
       /** @description The same rule as built in the form. */
       ruleForm?: Record<string, never>;
@@ -1323,7 +1357,7 @@ export interface components {
       resolution?: string;
       /** @description One-line summary of the request. */
       summary?: string;
-      /** @description The correlation id of the request. For a request created from a cart, it is the `correlationId` that Submit a cart returned. */
+      /** @description The correlation id of the request. To find the request a submitted cart created, compare it with the `correlationId` that Submit a cart answered; if no request carries that value, match `requester.login`, `payload.entityId` and a `createDate` after the time of the submit. */
       correlationId?: string;
       payload?: components['schemas']['RequestPayload'];
       /** @description The changes to the request, each with its `timeStamp`; sort by it to read them in order. */
@@ -1457,11 +1491,11 @@ export interface components {
     };
     /** @description The cart sent to submit; it has the same shape as a saved cart (UserCart). */
     SubmitCart: components['schemas']['UserCart'];
-    /** @description A list (cart) that one user shares with others. The rest of its schema is not part of this reference. */
+    /** @description A list (cart) that one user shares with others, with the fields of a cart. Read any other field in your tenant's answer before your code relies on it. */
     SharedList: components['schemas']['UserCart'];
     /** @description The answer to saving or submitting a cart. */
     CartResult: {
-      /** @description The correlation id. A request created from the submitted cart carries the same value in `correlationId`. */
+      /** @description The correlation id. Look for the same value in the `correlationId` of the requests that List requests returns; if none carries it, match `requester.login`, `payload.entityId` and a `createDate` after the time of the submit. */
       correlationId: string;
       /** @description Outcome of the call. */
       result: string;
@@ -1544,7 +1578,7 @@ export interface components {
       status?: components['schemas']['TaskState'];
       /** @description State of the task (also written `status`). */
       state?: components['schemas']['TaskState'];
-      /** @description The expiry of the task in days, as the workflow node that created it sets it (15 in these examples). `expiryDate` is when the task expires; no action is allowed after expiry. */
+      /** @description The expiry of the task in days (15 in these examples). `expiryDate` is when the task expires; no action is allowed after expiry. */
       expiry?: number;
       /**
        * Format: date-time
@@ -1736,7 +1770,7 @@ export interface components {
     };
   };
   responses: {
-    /** @description The bearer token is missing or not valid. */
+    /** @description The mock server's answer to a call without a bearer token. Your tenant refuses a call whose token is missing or not valid. */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -1852,7 +1886,7 @@ export interface operations {
          */
         keyword?: string;
         /**
-         * @description A relevance filter, for example `recentlyAdded`. Its other values are not part of this reference.
+         * @description A relevance filter, for example `recentlyAdded`. Send another value only once you have seen it work on your tenant, and check the results it returns.
          * @example recentlyAdded
          */
         relevanceFilter?: string;
@@ -1891,7 +1925,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description The request id (`requestId`), such as `REQ-10458`.
+         * @description An id of the request, from [List requests](/developer/list-user-requests): its `requestId`, such as `REQ-10458` in the example, or its `_id`.
          * @example REQ-10458
          */
         id: string;
@@ -2095,7 +2129,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The comment is added. The response body is not part of this reference. */
+      /** @description The comment is added. Read it in the task's `comments` with List tasks. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2195,8 +2229,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /**
-       * @description The operation is done. The response body is not part of this reference: the status `200` is
-       *     the answer to read.
+       * @description The operation is done: read the status `200`, then the record with the list operation.
        *
        *     Example of a success: `GET /api/core/role/65a0b1c2d3e4f5a6b7c8d9e0/Disable` answers
        *     `200 OK`, and List roles, `GET /api/dataservices/Role?displayName=Finance Analyst`, then
@@ -2327,8 +2360,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /**
-       * @description The operation is done. The response body is not part of this reference: the status `200` is
-       *     the answer to read.
+       * @description The operation is done: read the status `200`, then the record with the list operation.
        *
        *     Example of a success: `GET /api/core/target-system/64f1a2b3c4d5e6f7a8b9c0d2/Disable` answers
        *     `200 OK`, and List applications, `GET /api/dataservices/TargetSystem?displayName=Salesforce`,

@@ -212,7 +212,14 @@ export const systems = {
       application: 'Active Directory',
       resourceType: 'Account',
       dryRun: false,
-      startDate: '2025-10-06T02:00:00Z',
+      startDate: '2025-10-06T10:15:00Z',
+    },
+    {
+      id: '67c3d4e5f6a7b8c9d0e1f2a5',
+      application: 'Active Directory',
+      resourceType: 'Account',
+      dryRun: false,
+      startDate: '2025-10-06T10:40:00Z',
     },
     {
       id: '67c3d4e5f6a7b8c9d0e1f2a4',
