@@ -212,12 +212,6 @@ test('never sends the .gz and .br copies by their own name', async ({ request })
   }
 });
 
-test('closes an HTTP/0.9 request without an answer: it could carry no header', async () => {
-  const port = Number(new URL(server.origin).port);
-  const answer = await rawRequest(port, 'GET /docs/admin\r\n');
-  expect(answer.received).toBe('');
-});
-
 test('refuses two Host headers and Transfer-Encoding on HTTP/1.0 with 400', async () => {
   const port = Number(new URL(server.origin).port);
   for (const request of [
