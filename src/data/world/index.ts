@@ -299,7 +299,7 @@ export const world = {
     selfHostedTestFqdn: 'iga-test.northwind.example',
     selfHostedPaths: ['admin/install/self-hosted/'],
     otherTenants: [
-      { name: 'northwind-homecare.tessera.example', what: 'A second tenant, for the home-care subsidiary' },
+      { name: 'northwind-homecare.tessera.example', what: 'A child tenant for the home-care subsidiary' },
       { name: 'northwind-labs.tessera.example', what: 'A child tenant for the research laboratory' },
       { name: 'northwind-restore.tessera.example', what: 'A tenant restored from a backup, for checking' },
     ],
