@@ -39,6 +39,11 @@ export interface Person {
   jobTitle: string;
   /** Empty for the people at the top of the chain in the examples. */
   managerLogin: string;
+  /** The user fields `location`, `phoneNumber`, `userType` and `employeeType`, where a page shows them. */
+  location?: string;
+  phoneNumber?: string;
+  userType?: string;
+  employeeType?: string;
   isAdministrator: boolean;
   roles: readonly string[];
   holds: readonly Holding[];
