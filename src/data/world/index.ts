@@ -281,6 +281,7 @@ export const world = {
   roles: [
     {
       name: 'Finance Analyst',
+      id: '65a0b1c2d3e4f5a6b7c8d9e0',
       entitlements: ['Active Directory~Finance-Readers', 'Salesforce~Sales Read Only'],
       roleOwnerLogin: 'maria.lopez',
       riskLevel: 'low',
@@ -320,6 +321,7 @@ export const world = {
       { name: 'intranet.northwind.example', what: 'The intranet' },
       { name: 'expenses.northwind.example', what: 'The expenses application' },
       { name: 'northwind.okta.com', what: 'The Okta organization' },
+      { name: 'northwind.atlassian.net', what: 'The Atlassian Cloud site: Jira and Confluence' },
       { name: 'northwind.example', what: 'The email and web domain' },
       { name: 'tessera.example', what: 'The domain of the Tessera cloud service' },
       { name: 'northwind.local', what: 'The Active Directory domain' },
@@ -389,6 +391,7 @@ export const world = {
   reviews: [
     {
       name: 'Q4 Finance access review',
+      id: '68d4e5f6a7b8c9d0e1f2a3b4',
       type: 'User Access',
       scope: 'Users of the Finance department',
       certifierType: 'Resource owner',
@@ -403,6 +406,8 @@ export const world = {
   requests: [
     {
       requestId: 'REQ-10458',
+      correlationId: 'c0a8012e-7f3b-4d5e-9a61-2b8e4f1d7c90',
+      approvalTaskId: '66b2c3d4e5f6a7b8c9d0e1f2',
       requester: 'jane.doe',
       beneficiary: 'jane.doe',
       entitlement: 'Salesforce~Report Viewer',
