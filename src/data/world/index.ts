@@ -348,6 +348,13 @@ export const world = {
         subnet: '10.20.7.0/24',
         keywords: ['proxy'],
         addresses: { proxy: '10.20.7.5' },
+        inbound: [
+          {
+            port: 3128,
+            from: 'datacenter',
+            why: 'HTTP proxy for the cloud endpoints the install and its connectors reach',
+          },
+        ],
       },
       { id: 'admin', name: 'Admin subnet', subnet: '10.20.9.0/24', keywords: ['admin subnet', 'operator'] },
       { id: 'pods', name: 'Pod network (self-hosted)', subnet: '10.244.0.0/16', keywords: ['pod'] },
