@@ -37,6 +37,18 @@ describe('content check: talk about the documentation', () => {
     ]);
   });
 
+  it('finds a page announcing its own scope instead of stating what the product does', () => {
+    expect(
+      rules([
+        'tessera-ctl does the work; this runbook says what to back up, when, and how to restore.',
+        'This page covers where password login fits beside the other methods.',
+        'Northwind Health runs the cloud tenant, and every page outside this self-hosted guide uses it.',
+        'This page follows Jane Doe as she requests Report Viewer.',
+        'tessera-ctl takes the backups and restores them.',
+      ]),
+    ).toEqual(['1 doc-talk:page-scope', '2 doc-talk:page-scope', '3 doc-talk:page-scope']);
+  });
+
   it('leaves code blocks alone', () => {
     expect(rules(['```text', 'the documentation does not say', '```'], 'user/example.md', [2])).toEqual([]);
   });

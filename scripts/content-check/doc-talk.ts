@@ -1,8 +1,8 @@
 /**
  * Sentences about the documentation instead of the product: "the documentation does not say…", "the API reference
  * lists no…", "this page draws no…", "Tessera documents no default". A reader cannot act on what the pages omit;
- * the sentence must say what the reader can observe or set, and where. Also the circular "ask your Tessera
- * administrator" on a page whose reader is that administrator.
+ * the sentence must say what the reader can observe or set, and where. Also a page announcing its own scope ("this
+ * page covers…"), and the circular "ask your Tessera administrator" on a page whose reader is that administrator.
  */
 import type { Finding, Source } from './check';
 
@@ -31,6 +31,12 @@ const talk: readonly DocTalk[] = [
     id: 'this-page',
     pattern:
       /\bthis (page|guide|tutorial|section|site) (does not|doesn't|draws no|describes no|gives no|covers no|shows no|has no)\b/i,
+  },
+  {
+    // A page that announces its own scope ("this runbook says what…", "this page covers…", "every page outside this
+    // guide uses it") instead of stating what the product does.
+    id: 'page-scope',
+    pattern: /\bthis (page|guide|tutorial|section|site|runbook) (covers|says)\b|\b(every|any) page outside this\b/i,
   },
 ];
 

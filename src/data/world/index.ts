@@ -70,6 +70,10 @@ export const world = {
       department: 'Finance',
       jobTitle: 'Financial Analyst',
       managerLogin: 'maria.lopez',
+      location: 'Seattle',
+      phoneNumber: '+1 555 0187',
+      userType: 'Employee',
+      employeeType: 'Full-time',
       isAdministrator: false,
       roles: ['Finance Analyst'],
       holds: [
@@ -298,6 +302,7 @@ export const world = {
   roles: [
     {
       name: 'Finance Analyst',
+      id: '65a0b1c2d3e4f5a6b7c8d9e0',
       entitlements: ['Active Directory~Finance-Readers', 'Salesforce~Sales Read Only'],
       roleOwnerLogin: 'maria.lopez',
       riskLevel: 'low',
@@ -320,7 +325,7 @@ export const world = {
     selfHostedTestFqdn: 'iga-test.northwind.example',
     selfHostedPaths: ['admin/install/self-hosted/'],
     otherTenants: [
-      { name: 'northwind-homecare.tessera.example', what: 'A second tenant, for the home-care subsidiary' },
+      { name: 'northwind-homecare.tessera.example', what: 'A child tenant for the home-care subsidiary' },
       { name: 'northwind-labs.tessera.example', what: 'A child tenant for the research laboratory' },
       { name: 'northwind-restore.tessera.example', what: 'A tenant restored from a backup, for checking' },
     ],
@@ -337,6 +342,7 @@ export const world = {
       { name: 'intranet.northwind.example', what: 'The intranet' },
       { name: 'expenses.northwind.example', what: 'The expenses application' },
       { name: 'northwind.okta.com', what: 'The Okta organization' },
+      { name: 'northwind.atlassian.net', what: 'The Atlassian Cloud site: Jira and Confluence' },
       { name: 'northwind.example', what: 'The email and web domain' },
       { name: 'tessera.example', what: 'The domain of the Tessera cloud service' },
       { name: 'northwind.local', what: 'The Active Directory domain' },
@@ -363,6 +369,13 @@ export const world = {
         subnet: '10.20.7.0/24',
         keywords: ['proxy'],
         addresses: { proxy: '10.20.7.5' },
+        inbound: [
+          {
+            port: 3128,
+            from: 'datacenter',
+            why: 'HTTP proxy for the cloud endpoints the install and its connectors reach',
+          },
+        ],
       },
       { id: 'admin', name: 'Admin subnet', subnet: '10.20.9.0/24', keywords: ['admin subnet', 'operator'] },
       { id: 'pods', name: 'Pod network (self-hosted)', subnet: '10.244.0.0/16', keywords: ['pod'] },
@@ -406,6 +419,7 @@ export const world = {
   reviews: [
     {
       name: 'Q4 Finance access review',
+      id: '68d4e5f6a7b8c9d0e1f2a3b4',
       type: 'User Access',
       scope: 'Users of the Finance department',
       certifierType: 'Resource owner',
@@ -420,6 +434,8 @@ export const world = {
   requests: [
     {
       requestId: 'REQ-10458',
+      correlationId: 'c0a8012e-7f3b-4d5e-9a61-2b8e4f1d7c90',
+      approvalTaskId: '66b2c3d4e5f6a7b8c9d0e1f2',
       requester: 'jane.doe',
       beneficiary: 'jane.doe',
       entitlement: 'Salesforce~Report Viewer',

@@ -108,9 +108,12 @@ export const systems = {
       integrationLevel: 'Connected',
       connector: 'atlassian',
       riskLevel: 'medium',
-      hosts: [],
-      entitlements: [],
-      purpose: 'Jira and Confluence',
+      hosts: ['northwind.atlassian.net'],
+      entitlements: [
+        { name: 'jira-finance', type: 'Group', riskLevel: 'medium' },
+        { name: 'confluence-users', type: 'Group', riskLevel: 'low' },
+      ],
+      purpose: 'Jira and Confluence, on the site northwind.atlassian.net',
     },
     {
       name: 'Google Workspace',

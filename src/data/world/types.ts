@@ -39,6 +39,11 @@ export interface Person {
   jobTitle: string;
   /** Empty for the people at the top of the chain in the examples. */
   managerLogin: string;
+  /** The user fields `location`, `phoneNumber`, `userType` and `employeeType`, where a page shows them. */
+  location?: string;
+  phoneNumber?: string;
+  userType?: string;
+  employeeType?: string;
   isAdministrator: boolean;
   roles: readonly string[];
   holds: readonly Holding[];
@@ -90,6 +95,8 @@ export interface Application {
 
 export interface Role {
   name: string;
+  /** The `_id` the API examples use, where pages give one. */
+  id?: string;
   /** `Application~Entitlement` pairs. */
   entitlements: readonly string[];
   roleOwnerLogin: string;
@@ -134,6 +141,8 @@ export interface Deployment {
 
 export interface AccessReview {
   name: string;
+  /** The certification definition's `_id` the API examples and log examples use. */
+  id?: string;
   type: 'User Access' | 'Resource Assignment';
   /** The users in scope, as the definition's query says in words. */
   scope: string;
@@ -150,6 +159,10 @@ export interface AccessReview {
 
 export interface RunningRequest {
   requestId: string;
+  /** The `correlationId` the submit answered with, carried by every log line of the request. */
+  correlationId?: string;
+  /** The `_id` of its approval task. */
+  approvalTaskId?: string;
   requester: string;
   beneficiary: string;
   entitlement: string;
