@@ -77,13 +77,18 @@ const allowedMethods = ['GET', 'HEAD'];
 export interface BuildServerOptions {
   /** The Content-Security-Policy of the build (`sitePolicy` in scripts/deploy/csp.ts). */
   readonly contentSecurityPolicy: string;
+  /** Handlers answered beside the build, by exact path, with their own method rules (the MCP server, lib/mcp/http.ts). */
+  readonly services?: Readonly<Record<string, RequestHandler>>;
 }
 
 /**
  * The server `npm run serve` runs: the build answered as nginx answers it with deploy/nginx.conf,
  * the same security headers on every response, errors included.
  */
-export function createBuildServer(buildDir: string, { contentSecurityPolicy }: BuildServerOptions): Express {
+export function createBuildServer(
+  buildDir: string,
+  { contentSecurityPolicy, services = {} }: BuildServerOptions,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy on this machine, X-Forwarded-Proto tells whether the reader used HTTPS.
@@ -95,6 +100,7 @@ export function createBuildServer(buildDir: string, { contentSecurityPolicy }: B
     next();
   });
   app.use(compression());
+  for (const [route, handler] of Object.entries(services)) app.all(route, handler);
   app.use((req, res, next) => {
     if (allowedMethods.includes(req.method)) {
       next();
