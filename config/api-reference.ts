@@ -16,6 +16,8 @@ export const apiReference = {
   specPath: 'openapi/tessera.yaml',
   /** Generated MDX and sidebar (`npm run gen:api`), never committed. */
   outputDir: 'generated/developer',
+  /** Hand-written pages of the Developer Guide, which `npm run gen:api` puts beside the generated ones, after the overview. */
+  pagesDir: 'developer',
   /** Generated downloads (spec as YAML and JSON, Postman collection), served under /docs/api/. */
   staticDir: 'generated/static',
   routeBasePath: 'developer',

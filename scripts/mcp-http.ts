@@ -6,10 +6,10 @@
  */
 import { parseArgs } from 'node:util';
 import express from 'express';
-import { mcpHttpHandler, mcpRoute } from '../lib/mcp/http';
+import { mcpHttpDefaults, mcpHttpHandler, mcpRoute } from '../lib/mcp/http';
 import { loadDocsSite, type DocsSite } from '../lib/mcp/site';
 
-const usage = 'npm run mcp:http -- --dir DIR [--port 8081] [--host 127.0.0.1]';
+const usage = 'npm run mcp:http -- --dir DIR [--port 8081] [--host 127.0.0.1] [--requests-per-minute 120]';
 
 function fail(message: string): never {
   console.error(message);
@@ -23,6 +23,7 @@ function readOptions() {
         dir: { type: 'string', default: 'build' },
         port: { type: 'string', default: process.env.MCP_PORT ?? '8081' },
         host: { type: 'string', default: '127.0.0.1' },
+        'requests-per-minute': { type: 'string', default: String(mcpHttpDefaults.requestsPerMinute) },
       },
     }).values;
   } catch (error) {
@@ -36,6 +37,10 @@ const options = readOptions();
 const port = Number(options.port);
 if (!/^\d+$/.test(options.port) || port > 65535)
   fail(`npm run mcp:http: --port "${options.port}" is not a port number.`);
+const requestsPerMinute = Number(options['requests-per-minute']);
+if (!/^\d+$/.test(options['requests-per-minute']) || requestsPerMinute < 1) {
+  fail(`npm run mcp:http: --requests-per-minute "${options['requests-per-minute']}" is not a positive whole number.`);
+}
 
 let docs: DocsSite;
 try {
@@ -47,7 +52,7 @@ try {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
-app.all(mcpRoute, mcpHttpHandler(docs));
+app.all(mcpRoute, mcpHttpHandler(docs, { requestsPerMinute }));
 app.use((_req, res) => {
   res.status(404).json({ error: `Not found: this service answers ${mcpRoute} only.` });
 });
