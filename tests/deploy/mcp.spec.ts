@@ -77,7 +77,10 @@ test('answers with the site headers once, uncached, and POST only', async ({ req
   expect(response.status()).toBe(200);
   const headers = response.headersArray();
   for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Cache-Control']) {
-    expect(headers.filter((header) => header.name.toLowerCase() === name.toLowerCase()), name).toHaveLength(1);
+    expect(
+      headers.filter((header) => header.name.toLowerCase() === name.toLowerCase()),
+      name,
+    ).toHaveLength(1);
   }
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
