@@ -11,6 +11,7 @@ import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
 import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
+import { codeRemarkPlugins } from './code-highlighting';
 
 export const apiReference = {
   specPath: 'openapi/tessera.yaml',
@@ -31,6 +32,9 @@ const docsOptions = {
   routeBasePath: apiReference.routeBasePath,
   sidebarPath: `./${apiReference.outputDir}/sidebars.json`,
   docItemComponent: '@theme/ApiItem',
+  // Code blocks of the hand-written pages (pagesDir) get their tokens at build time, as in the guides;
+  // the generated pages draw their examples in the browser and have none.
+  remarkPlugins: codeRemarkPlugins,
 } satisfies DocsOptions;
 
 const openApiOptions = {
