@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { site, editUrl } from './config/site';
+import { docsVersions } from './config/docs-versions';
 import { navbar } from './config/navbar';
 import { footer } from './config/footer';
 import { search, searchKeyCheckPlugins } from './config/search';
@@ -31,10 +32,7 @@ const docs = {
   beforeDefaultRemarkPlugins: diagramRemarkPlugins,
   remarkPlugins: [...glossaryRemarkPlugins, ...codeRemarkPlugins],
   lastVersion: 'current',
-  versions: {
-    current: { label: '3.2', path: '' },
-    '3.1': { label: '3.1', path: '3.1', banner: 'unmaintained' },
-  },
+  versions: docsVersions,
 } satisfies Preset.Options['docs'];
 
 const themeConfig = {

@@ -12,6 +12,7 @@ import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi
 import { sampleTemplates, type SampleContext } from '../lib/openapi/code-samples';
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
 import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
+import { codeRemarkPlugins } from './code-highlighting';
 
 export const apiReference = {
   specPath: 'openapi/tessera.yaml',
@@ -22,6 +23,8 @@ export const apiReference = {
   pagesSpecPath: 'generated/openapi/tessera.json',
   /** Generated MDX and sidebar (`npm run gen:api`), never committed. */
   outputDir: 'generated/developer',
+  /** Hand-written pages of the Developer Guide, which `npm run gen:api` puts beside the generated ones, after the overview. */
+  pagesDir: 'developer',
   /** Generated downloads (spec as YAML and JSON, Postman collection), served under /docs/api/. */
   staticDir: 'generated/static',
   routeBasePath: 'developer',
@@ -35,6 +38,9 @@ const docsOptions = {
   routeBasePath: apiReference.routeBasePath,
   sidebarPath: `./${apiReference.outputDir}/sidebars.json`,
   docItemComponent: '@theme/ApiItem',
+  // Code blocks of the hand-written pages (pagesDir) get their tokens at build time, as in the guides;
+  // the generated pages draw their examples in the browser and have none.
+  remarkPlugins: codeRemarkPlugins,
 } satisfies DocsOptions;
 
 const openApiOptions = {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 
-export type Section = 'site' | 'admin' | 'user' | 'connectors' | 'guides';
+export type Section = 'site' | 'admin' | 'user' | 'connectors' | 'guides' | 'developer';
 
 export interface ContractRoute {
   readonly section: Section;
@@ -20,6 +20,7 @@ const sectionPrefixes: readonly (readonly [RegExp, Section])[] = [
   [/^## User Guide/, 'user'],
   [/^## Connector Guide/, 'connectors'],
   [/^## Guides/, 'guides'],
+  [/^## Developer Guide/, 'developer'],
 ];
 
 export function parseRouteContract(markdown: string, source = 'route-contract.md'): ContractRoute[] {

@@ -14,6 +14,7 @@ import { search } from '../config/search';
 import { site } from '../config/site';
 import { CspError, sitePolicy } from './deploy/csp';
 import { createBuildServer } from '../lib/serve-build';
+import { mcpServices } from '../lib/mcp/http';
 import { readSpec } from '../lib/openapi/spec-source';
 
 const usage = 'npm run serve [-- --port 3000] [--host localhost] [--dir build] [--build] [--no-open]';
@@ -69,7 +70,11 @@ try {
   fail(error.message);
 }
 
-createBuildServer(buildDir, { contentSecurityPolicy: policy.policy, reportingEndpoints: policy.reportingEndpoints })
+createBuildServer(buildDir, {
+  contentSecurityPolicy: policy.policy,
+  reportingEndpoints: policy.reportingEndpoints,
+  routes: mcpServices(buildDir),
+})
   .listen(port, options.host, () => {
     console.log(`Serving ${buildDir} at http://${options.host}:${port}${site.baseUrl}`);
   })

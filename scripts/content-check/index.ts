@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { world } from '../../src/data/world';
+import { apiReference } from '../../config/api-reference';
 import { parseSpec, type SpecSource } from '../../lib/openapi/spec-source';
 import { checkSource, indexWorld, readApiEnums, type Finding, type Source } from './check';
 import { procedureOwners } from '../../src/data/procedure-owners';
@@ -21,10 +22,10 @@ function pages(folder: string): string[] {
   });
 }
 
-/** Each docs version's folder: the current one and every release snapshot. */
+/** Each docs version's folder: the current one and every release snapshot; and the Developer Guide's own pages. */
 function docFolders(): string[] {
   const versioned = readdirSync(path.join(root, 'versioned_docs')).map((name) => path.join('versioned_docs', name));
-  return ['docs', ...versioned];
+  return ['docs', ...versioned, apiReference.pagesDir];
 }
 
 function loadSources(spec: SpecSource, specText: string): Source[] {

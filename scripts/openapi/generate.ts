@@ -1,12 +1,13 @@
 /**
  * `npm run gen:api`: generates the Developer Guide from openapi/tessera.yaml.
  * - the spec with each operation's code samples (lib/openapi/code-samples), which the plugin reads;
- * - MDX pages and the sidebar, by docusaurus-plugin-openapi-docs, into generated/developer;
+ * - MDX pages and the sidebar, by docusaurus-plugin-openapi-docs, into generated/developer, with the
+ *   hand-written pages of developer/ beside them;
  * - the downloads (spec as YAML and JSON, Postman collection) into generated/static/api.
  * Everything it writes is rebuilt from the spec on each run and never committed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { inflateSync } from 'node:zlib';
 import path from 'node:path';
@@ -74,9 +75,16 @@ async function main(): Promise<void> {
 
   const generatedSidebar = path.join(outputDir, 'sidebar.ts');
   const sidebarModule = (await import(pathToFileURL(generatedSidebar).href)) as { default: SidebarItem[] };
+  // Hand-written pages (a tutorial, not an operation) follow the overview, in the order of their names.
+  const pages = readdirSync(apiReference.pagesDir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort();
+  for (const name of pages) cpSync(path.join(apiReference.pagesDir, name), path.join(outputDir, name));
+  const [overview, ...rest] = fixSidebar(sidebarModule.default);
+  const handWritten = pages.map((name): SidebarItem => ({ type: 'doc', id: name.replace(/\.mdx?$/, '') }));
   writeFileSync(
     path.join(outputDir, 'sidebars.json'),
-    JSON.stringify({ api: fixSidebar(sidebarModule.default) }, null, 2),
+    JSON.stringify({ api: [overview, ...handWritten, ...rest] }, null, 2),
   );
   rmSync(generatedSidebar);
 

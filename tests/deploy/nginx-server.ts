@@ -74,11 +74,16 @@ export interface NginxServer {
   readonly cspInclude: string;
   /** The directory nginx serves /docs/ from: a copy of the build, compressed as deployed. */
   readonly docsRoot: string;
+  /** The loopback port nginx proxies /docs/mcp to (deploy/mcp-upstream.conf), where no service runs until a test starts one. */
+  readonly mcpPort: number;
   readonly stop: () => Promise<void>;
 }
 
-/** Starts nginx with `deploy/` over `buildDir`; it runs in the foreground and `stop` ends it. */
-export async function startNginx(buildDir: string): Promise<NginxServer> {
+/**
+ * Starts nginx with `deploy/` over `buildDir`; it runs in the foreground and `stop` ends it.
+ * `compress: false` skips the compressed copies (a minute of CPU) for tests that do not read them.
+ */
+export async function startNginx(buildDir: string, { compress = true } = {}): Promise<NginxServer> {
   const build = path.resolve(buildDir);
   if (!existsSync(path.join(build, 'index.html'))) {
     throw new Error(`No production build in ${build}. Run "npm run build" first.`);
@@ -100,11 +105,13 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
   const port = await freePort();
   // Request lines far longer than nginx's default 8 KB reach the routing maps, to show they stay linear.
   writeFileSync(path.join(conf, 'listen.conf'), `listen 127.0.0.1:${port};\nlarge_client_header_buffers 4 1m;\n`);
+  const mcpPort = await freePort();
+  writeFileSync(path.join(conf, 'mcp-upstream.conf'), `upstream docs_mcp {\n    server 127.0.0.1:${mcpPort};\n}\n`);
   const cspInclude = path.join(conf, deploy.cspInclude);
   for (const [script, args, env] of [
     // The API explorer test sends requests to the mock server, which a production policy leaves out.
     ['deploy:csp', ['--build', build, '--out', cspInclude], { CSP_CONNECT_SRC: apiReference.mockServer }],
-    ['deploy:compress', ['--build', docsRoot], {}],
+    ...(compress ? ([['deploy:compress', ['--build', docsRoot], {}]] as const) : []),
   ] as const) {
     const run = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
       encoding: 'utf8',
@@ -138,7 +145,7 @@ export async function startNginx(buildDir: string): Promise<NginxServer> {
   for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break;
     if (await answers(`${origin}/docs/`)) {
-      return { origin, cspInclude: readFileSync(cspInclude, 'utf8'), docsRoot, stop };
+      return { origin, cspInclude: readFileSync(cspInclude, 'utf8'), docsRoot, mcpPort, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,6 +1,8 @@
 /**
  * The embedded backend: fetches a version's index base on first intent, then only the term shards
  * a query touches and the page files of the results it shows, and queries them with MiniSearch.
+ * The browser fetches the files; the MCP server (lib/mcp) reads the same files from the build
+ * through `embeddedBackendReading`, so that assistants get the ranking readers get.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
@@ -22,10 +24,17 @@ import { afterNextPaint } from '../speculative-loads';
 import { highlight, snippet } from './highlight';
 import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types';
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+/** Reads one file of the index, by its path in the build (`indexPaths`) and the index's build id. */
+export type IndexFileReader = (file: string, buildId?: string) => Promise<unknown>;
+
+function fetchFrom(siteBaseUrl: string): IndexFileReader {
+  return async (file, buildId) => {
+    // The build id in the address: a new build's files are never answered from the HTTP cache.
+    const url = `${siteBaseUrl}${file}${buildId ? `?v=${buildId}` : ''}`;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return (await response.json()) as unknown;
+  };
 }
 
 class VersionIndex {
@@ -37,21 +46,17 @@ class VersionIndex {
   private statistics: EngineStatistics | undefined;
 
   constructor(
-    private readonly siteBaseUrl: string,
+    private readonly read: IndexFileReader,
     private readonly version: string,
   ) {
-    this.basePromise = fetchJson<IndexBase>(this.url(indexPaths.base(version)));
+    this.basePromise = read(indexPaths.base(version)) as Promise<IndexBase>;
     this.basePromise.catch(() => undefined);
-  }
-
-  private url(file: string, buildId?: string): string {
-    return `${this.siteBaseUrl}${file}${buildId ? `?v=${buildId}` : ''}`;
   }
 
   private shard(base: IndexBase, key: string): Promise<ShardFile> {
     let shard = this.shards.get(key);
     if (!shard) {
-      shard = fetchJson<ShardFile>(this.url(indexPaths.shard(this.version, key), base.buildId));
+      shard = this.read(indexPaths.shard(this.version, key), base.buildId) as Promise<ShardFile>;
       this.shards.set(key, shard);
       shard.catch(() => this.shards.delete(key));
     }
@@ -61,7 +66,7 @@ class VersionIndex {
   private page(base: IndexBase, page: number): Promise<PageFile> {
     let file = this.pages.get(page);
     if (!file) {
-      file = fetchJson<PageFile>(this.url(indexPaths.page(this.version, page), base.buildId));
+      file = this.read(indexPaths.page(this.version, page), base.buildId) as Promise<PageFile>;
       this.pages.set(page, file);
       file.catch(() => this.pages.delete(page));
     }
@@ -145,11 +150,16 @@ function toGroup(page: PageFile, results: readonly SearchResult[]): HitGroup {
 
 /** One index per docs version, fetched once per page life. */
 export function embeddedBackend(siteBaseUrl: string): SearchBackend {
+  return embeddedBackendReading(fetchFrom(siteBaseUrl));
+}
+
+/** The embedded backend over index files read by `read`, each once while it lives. */
+export function embeddedBackendReading(read: IndexFileReader): SearchBackend {
   const versions = new Map<string, VersionIndex>();
   const indexFor = (version: string): VersionIndex => {
     let index = versions.get(version);
     if (!index) {
-      index = new VersionIndex(siteBaseUrl, version);
+      index = new VersionIndex(read, version);
       versions.set(version, index);
     }
     return index;

@@ -134,19 +134,22 @@ function markdownPagesPlugin({ siteDir, siteConfig }: LoadContext, options: Llms
         versions.map(async ({ pluginId, version }) => {
           const { api } = options;
           const renderApi = api?.pluginId === pluginId ? apiRenderer(api, version.docs) : undefined;
+          // The API reference's hand-written pages (config/api-reference.ts, pagesDir) are Markdown like the guides.
+          const generated = (doc: DocMetadata): boolean => /\.(api|info|tag|schema)\.mdx$/.test(doc.source);
           const docs = await Promise.all(
             version.docs.map(async (doc): Promise<[string, RenderedDoc]> => {
               const sourceFile = sourceFileOf(doc);
               const route = pageRoute(doc.permalink, baseUrl);
-              const { body, description = doc.description } = renderApi
-                ? renderApi(doc)
-                : {
-                    body: mdxToMarkdown(await readFile(sourceFile, 'utf8'), {
-                      file: path.relative(siteDir, sourceFile),
-                      resolveLink: (url) => resolveLink(site, { sourceFile, route }, url),
-                      renderComponent,
-                    }),
-                  };
+              const { body, description = doc.description } =
+                renderApi && generated(doc)
+                  ? renderApi(doc)
+                  : {
+                      body: mdxToMarkdown(await readFile(sourceFile, 'utf8'), {
+                        file: path.relative(siteDir, sourceFile),
+                        resolveLink: (url) => resolveLink(site, { sourceFile, route }, url),
+                        renderComponent,
+                      }),
+                    };
               const url = `${origin}${route}`;
               const { title, unlisted } = doc;
               return [
