@@ -22,10 +22,13 @@ import { afterNextPaint } from '../speculative-loads';
 import { highlight, snippet } from './highlight';
 import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types';
 
-async function fetchJson<T>(url: string): Promise<T> {
+/** Reads one JSON file of the index by its address; the browser fetches it, tests read it from the build. */
+export type LoadJson = (url: string) => Promise<unknown>;
+
+async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return response.json();
 }
 
 class VersionIndex {
@@ -39,9 +42,14 @@ class VersionIndex {
   constructor(
     private readonly siteBaseUrl: string,
     private readonly version: string,
+    private readonly loadJson: LoadJson,
   ) {
-    this.basePromise = fetchJson<IndexBase>(this.url(indexPaths.base(version)));
+    this.basePromise = this.load<IndexBase>(this.url(indexPaths.base(version)));
     this.basePromise.catch(() => undefined);
+  }
+
+  private load<T>(url: string): Promise<T> {
+    return this.loadJson(url) as Promise<T>;
   }
 
   private url(file: string, buildId?: string): string {
@@ -51,7 +59,7 @@ class VersionIndex {
   private shard(base: IndexBase, key: string): Promise<ShardFile> {
     let shard = this.shards.get(key);
     if (!shard) {
-      shard = fetchJson<ShardFile>(this.url(indexPaths.shard(this.version, key), base.buildId));
+      shard = this.load<ShardFile>(this.url(indexPaths.shard(this.version, key), base.buildId));
       this.shards.set(key, shard);
       shard.catch(() => this.shards.delete(key));
     }
@@ -61,7 +69,7 @@ class VersionIndex {
   private page(base: IndexBase, page: number): Promise<PageFile> {
     let file = this.pages.get(page);
     if (!file) {
-      file = fetchJson<PageFile>(this.url(indexPaths.page(this.version, page), base.buildId));
+      file = this.load<PageFile>(this.url(indexPaths.page(this.version, page), base.buildId));
       this.pages.set(page, file);
       file.catch(() => this.pages.delete(page));
     }
@@ -144,12 +152,12 @@ function toGroup(page: PageFile, results: readonly SearchResult[]): HitGroup {
 }
 
 /** One index per docs version, fetched once per page life. */
-export function embeddedBackend(siteBaseUrl: string): SearchBackend {
+export function embeddedBackend(siteBaseUrl: string, loadJson: LoadJson = fetchJson): SearchBackend {
   const versions = new Map<string, VersionIndex>();
   const indexFor = (version: string): VersionIndex => {
     let index = versions.get(version);
     if (!index) {
-      index = new VersionIndex(siteBaseUrl, version);
+      index = new VersionIndex(siteBaseUrl, version, loadJson);
       versions.set(version, index);
     }
     return index;
