@@ -26,7 +26,11 @@ function search(documents: IndexDocument[], text: string): string[] {
   const engine = new MiniSearch<IndexDocument>(indexOptions);
   engine.addAll(documents);
   const prepared = prepareQuery(text);
-  return engine.search(prepared.query, searchOptions(prepared)).map((result) => String(result.id));
+  // As the embedded backend does: typos are forgiven on the words the index does not know.
+  const isKnown = (term: string): boolean =>
+    engine.search(term, { prefix: false, fuzzy: false, processTerm: (known) => known }).length > 0;
+  const typos = prepared.typoCandidates.filter((term) => !isKnown(term));
+  return engine.search(prepared.query, searchOptions(prepared, typos)).map((result) => String(result.id));
 }
 
 describe('tokenize and processTerm', () => {

@@ -42,7 +42,8 @@ describe('extractRecords', () => {
       language: 'en',
       docusaurus_tag: 'docs-default-current',
       version: ['current'],
-      item_priority: 1,
+      // A lvl3 record (1) of a task page, which has a Steps section (+2).
+      item_priority: 3,
     });
     expect(records[0]?.keywords).toEqual(['Start an access review.']);
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
