@@ -88,8 +88,8 @@ export function scored<T extends JudgedQuery>(queries: readonly T[]): T[] {
 }
 
 /** Ranks of every query through `search`, one at a time (in order, as a reader would type them). */
-export async function ranksThrough<T extends JudgedQuery>(
-  queries: readonly T[],
+export async function ranksThrough(
+  queries: readonly JudgedQuery[],
   search: (query: string) => Promise<ShownResult[]>,
 ): Promise<(number | undefined)[]> {
   const ranks: (number | undefined)[] = [];

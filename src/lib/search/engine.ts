@@ -174,9 +174,9 @@ export interface PreparedQuery {
   readonly typoCandidates: readonly string[];
 }
 
-const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.4]));
+const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
 /** A definition question's glossary entry outranks every page that only uses the word. */
-const definitionBoosts = { heading: 24, summary: 16, title: 4 };
+const definitionBoosts = { heading: 40, summary: 24, title: 4 };
 
 const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) => text.split(' ') };
 
@@ -288,7 +288,7 @@ function editDistance(a: string, b: string): number {
 export function typoShardKeys(term: string, base: Pick<IndexBase, 'shardKeys'>): string[] {
   const edits = typoEdits(term);
   const distances = base.shardKeys
-    .filter((key) => key[0] === term[0])
+    .filter((key) => key.startsWith(term.charAt(0)))
     .map((key) => {
       let best = Infinity;
       for (let length = key.length - edits; length <= key.length + edits; length += 1) {

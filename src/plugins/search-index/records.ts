@@ -16,7 +16,7 @@ const maxCodeLength = 500;
 
 const itemPriority: Record<RecordType, number> = {
   lvl0: 4,
-  lvl1: 3,
+  lvl1: 5,
   lvl2: 2,
   lvl3: 1,
   lvl4: 0,
