@@ -3,11 +3,15 @@
  * rank. Shared by `npm run bench:search` and the CI floor (tests/site/search-relevance.test.ts), which
  * run the browser's own embedded client in Node over the built index files.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site } from '../../config/site';
 import { embeddedBackend } from '../../src/lib/search/embedded';
-import type { HitGroup, SearchBackend, SearchContext } from '../../src/lib/search/types';
+import { indexPaths } from '../../src/lib/search/engine';
+import { searchRequestUrl, toGroups } from '../../src/lib/search/typesense';
+import type { DocSearchRecord, HitGroup, SearchBackend, SearchContext } from '../../src/lib/search/types';
+import { groupedHits } from './typesense-stand-in';
 
 export interface JudgedQuery {
   readonly query: string;
@@ -19,7 +23,7 @@ export interface JudgedQuery {
 export const dialogContext: SearchContext = {
   locale: 'en',
   version: 'current',
-  tags: ['default', 'docs-default-current'],
+  tags: ['default', 'docs-default-current', 'docs-api-current'],
   maxGroups: 8,
   hitsPerGroup: 3,
 };
@@ -101,4 +105,25 @@ export async function ranksThrough(
 export function embeddedSearch(buildDir: string): (query: string) => Promise<ShownResult[]> {
   const backend = builtIndexBackend(buildDir);
   return async (query) => shownResults(await backend.search(query, dialogContext));
+}
+
+/**
+ * Searches the Typesense stand-in (./typesense-stand-in.ts) with the request the Typesense client
+ * sends, over the build's records: what the synonyms and field weights pushed to Typesense do for the
+ * query set, as far as the stand-in can honour them (it has no typos, stemming or proximity).
+ */
+export function typesenseStandInSearch(buildDir: string): (query: string) => Promise<ShownResult[]> {
+  const records = JSON.parse(readFileSync(path.join(buildDir, indexPaths.records), 'utf8')) as DocSearchRecord[];
+  const config = {
+    host: 'stand-in.invalid',
+    port: 443,
+    protocol: 'https',
+    collection: 'tessera-docs',
+    searchApiKey: 'search-only',
+    filterBy: '',
+  };
+  return (query) => {
+    const params = new URL(searchRequestUrl(config, query, dialogContext)).searchParams;
+    return Promise.resolve(shownResults(toGroups({ grouped_hits: groupedHits(records, params) })));
+  };
 }

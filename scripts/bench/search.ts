@@ -5,7 +5,9 @@
  * compressed bytes fetched from first intent to first results. Then runs our own query set
  * (search-queries-personas.ts) through the embedded client (in Node, over the built index, as the
  * CI floor does) and through Pagefind, and prints recall@1, recall@5 and MRR side by side, for the
- * whole set, the part the ranking was tuned on and the held-out part. It builds nothing itself.
+ * whole set, the part the ranking was tuned on and the held-out part, with the Typesense stand-in's
+ * (the synonyms and weights pushed to Typesense, without its typos or stemming) beside them. It builds
+ * nothing itself.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -30,6 +32,7 @@ import {
   sitePath,
   type RelevanceFigures,
   type ShownResult,
+  typesenseStandInSearch,
 } from './search-relevance';
 
 const buildDir = path.resolve('build');
@@ -304,6 +307,7 @@ async function benchOwnSet(browser: Browser, origin: string, olderVersions: read
   const queries = scored(personaQueries);
   const ours = await ranksThrough(queries, embeddedSearch(buildDir));
   const peer = await pagefindRanks(browser, origin, olderVersions, queries);
+  const standIn = await ranksThrough(queries, typesenseStandInSearch(buildDir));
   const parts: [string, (query: PersonaQuery) => boolean][] = [
     ['all', () => true],
     ['tuned on', (query) => !query.heldOut],
@@ -317,6 +321,7 @@ async function benchOwnSet(browser: Browser, origin: string, olderVersions: read
     for (const [name, ranks] of [
       ['Tessera (embedded)', ours],
       ['Pagefind 1.6', peer],
+      ['Typesense stand-in', standIn],
     ] as const) {
       rows[`${label} (${count}), ${name}`] = relevanceRow(relevanceFigures(pick(ranks)));
     }

@@ -8,6 +8,7 @@ import type { RecordType } from './types';
 import { stemmer } from 'stemmer';
 import { equivalentTerms, oneWaySynonyms } from '../../data/search-synonyms';
 import { maxQueryLength, queryWorkLimits } from './limits';
+import { questionSubject } from './question';
 import { fieldBoosts } from './weights';
 
 export { maxQueryLength };
@@ -105,14 +106,6 @@ function termsOf(text: string): string[] {
     .filter((term): term is string => Boolean(term));
 }
 
-/** Words that open a question and say nothing about its subject. */
-const questionOpening =
-  /^\s*(?:how\s+(?:do|can|should|would|could)\s+(?:i|we|you|someone)|how\s+to|what\s+happens\s+(?:when|if|after|to|with)|(?:can|could|may)\s+(?:i|we|you|someone)|is\s+it\s+possible\s+to|where\s+(?:do|can|should)\s+(?:i|we|you)|why\s+(?:is|are|does|do|did|was|were|am)|who\s+(?:can|do|does|should|will))\b/i;
-
-/** "what is X", "what does X mean", "define X": X, which the glossary defines. */
-const definitionQuestion =
-  /^\s*(?:what(?:'s|’s|\s+is|\s+are|\s+does|\s+do)|define|definition\s+of|meaning\s+of)\s+(?:(?:a|an|the)\s+)?(.+?)(?:\s+(?:mean|means|stand\s+for|stands\s+for))?\s*\?*\s*$/i;
-
 /** The glossary's page title, as an index term: a definition question searches its entries. */
 const glossaryTerm = processTerm('glossary') ?? 'glossary';
 
@@ -191,13 +184,13 @@ const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) 
 export function prepareQuery(text: string): PreparedQuery {
   const bounded = text.slice(0, maxQueryLength);
   const typing = !/\s$/.test(bounded);
-  const defined = definitionQuestion.exec(bounded)?.[1];
+  const { words: subject, defined } = questionSubject(bounded);
   const normalize = (input: string): string =>
     tokenize(input)
       .slice(0, maxQueryTokens)
       .map((token) => token.toLowerCase())
       .join(' ');
-  const words = normalize(defined ?? bounded.replace(questionOpening, ' ')) || normalize(bounded);
+  const words = normalize(subject) || normalize(bounded);
   const queryTerms = termsOf(words);
   const queries: Query[] = [];
   const terms = new Set<string>(queryTerms);
