@@ -9,10 +9,12 @@ import {
   shardKeyFor,
   shardKeysFor,
   tokenize,
+  typoShardKeys,
   type IndexDocument,
 } from './engine';
+import { queryWorkLimits } from './limits';
 
-const doc = (id: string, title: string, content: string): IndexDocument => ({
+const doc = (id: string, title: string, content: string, more: Partial<IndexDocument> = {}): IndexDocument => ({
   id,
   title,
   heading: '',
@@ -20,6 +22,7 @@ const doc = (id: string, title: string, content: string): IndexDocument => ({
   summary: '',
   content,
   item_priority: 0,
+  ...more,
 });
 
 function search(documents: IndexDocument[], text: string): string[] {
@@ -90,5 +93,77 @@ describe('queries', () => {
     expect(shardKeysFor(prepareQuery('re'), base).sort()).toEqual(['re', 'rea', 'req', 'rev']);
     expect(shardKeysFor(prepareQuery('review'), base)).toEqual(['rev']);
     expect(shardKeysFor(prepareQuery('re '), base)).toEqual(['re']);
+  });
+});
+
+describe('ranking that serves the task', () => {
+  const lifeCycle = [
+    doc('create', 'Create a user', 'Bring a joiner into Tessera from Workday.', { item_priority: 7 }),
+    doc('remove', 'Remove a user', 'Handle a leaver: hand over tasks and remove every account.', { item_priority: 7 }),
+    doc('build', 'Build an application', 'An onboarding request adds a new application.', { item_priority: 7 }),
+  ];
+
+  it('keeps synonyms directional: offboarding finds the leaver page, a joiner is not onboarding an application', () => {
+    expect(search(lifeCycle, 'offboarding ')[0]).toBe('remove');
+    expect(search(lifeCycle, 'offboard a leaver ')[0]).toBe('remove');
+    expect(search(lifeCycle, 'joiner ')).not.toContain('build');
+    expect(search(lifeCycle, 'leaver ')).not.toContain('create');
+  });
+
+  it('meets a verb and its noun, and a misspelt word', () => {
+    const review = [doc('revoke', 'Revocation', 'Certification of access.'), doc('other', 'Other', 'Nothing.')];
+    expect(search(review, 'revoke ')[0]).toBe('revoke');
+    expect(search(review, 'certify ')[0]).toBe('revoke');
+    expect(search(lifeCycle, 'remoev a user ')[0]).toBe('remove');
+  });
+
+  it('leaves out the words that open a question', () => {
+    expect(prepareQuery('how do I remove a user').terms).toEqual(prepareQuery('remove a user').terms);
+    expect(prepareQuery('what happens when a user is removed ').terms).not.toContain(processTerm('happens'));
+  });
+
+  it('answers "what is X" and "what does X mean" with the glossary entry of X', () => {
+    const documents = [
+      doc('page', 'Set up a proxy', 'A proxy acts on your tasks while you are away. Name a proxy.', {
+        item_priority: 7,
+      }),
+      doc('entry', 'Glossary', 'A person who acts on your tasks while you are away.', {
+        heading: 'proxy',
+        item_priority: 1,
+      }),
+      doc('other', 'Glossary', 'Your manager, or a proxy you named.', { heading: 'approver', item_priority: 1 }),
+    ];
+    expect(search(documents, 'what is a proxy')[0]).toBe('entry');
+    expect(search(documents, 'what does proxy mean?')[0]).toBe('entry');
+    expect(search(documents, 'proxy ')[0]).toBe('page');
+  });
+
+  it("ranks an API name's operation page above schema and guide pages that mention it", () => {
+    const documents = [
+      doc('operation', 'List requests', 'GET /api/dataservices/UserRequest pagesize correlationId', {
+        item_priority: 5,
+      }),
+      doc('schema', 'UserRequest', 'correlationId The correlation id. correlationId of the cart.', {
+        item_priority: -3,
+      }),
+      doc('guide', 'Track my request', 'Find the request by its correlationId in the list of requests.', {
+        heading: 'Do it with the API',
+        item_priority: 4,
+      }),
+    ];
+    expect(search(documents, 'correlationId')[0]).toBe('operation');
+    expect(search(documents, 'pagesize')[0]).toBe('operation');
+  });
+
+  it('bounds the work of a long query: its words, typo candidates and synonym expansions', () => {
+    const worst = Array.from({ length: 24 }, (_, index) => `offboarding${'abcdefghij'[index % 10]}x`).join(' ');
+    const prepared = prepareQuery(worst.slice(0, maxQueryLength));
+    expect(prepared.typoCandidates.length).toBeLessThanOrEqual(queryWorkLimits.maxTypoWords);
+    const synonymQueries = (prepared.query as { queries: unknown[] }).queries.length;
+    expect(synonymQueries).toBeLessThanOrEqual(2 + queryWorkLimits.maxSynonymExpansions + 1);
+    expect(prepareQuery('offboarding offboard termination '.repeat(8)).terms.length).toBeLessThan(40);
+    const base = { shardKeys: ['a', 'ab', 'ac', 'acc', 'ad', 'ae', 'af', 'ag', 'ah', 'ai', 'aj', 'ak'] };
+    expect(typoShardKeys('acess', base).length).toBeLessThanOrEqual(queryWorkLimits.maxTypoShardsPerWord);
+    expect(typoShardKeys('acess', base)).toContain('acc');
   });
 });
