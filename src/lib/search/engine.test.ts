@@ -48,6 +48,11 @@ describe('tokenize and processTerm', () => {
     ]);
   });
 
+  it('stems a word that names an object property as any other word', () => {
+    expect(processTerm('constructor')).toBe('constructor');
+    expect(processTerm('toString')).toBe('tostr');
+  });
+
   it('stems and drops stop words', () => {
     expect(processTerm('Certifications')).toBe(processTerm('certification'));
     expect(processTerm('the')).toBeNull();

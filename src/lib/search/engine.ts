@@ -66,7 +66,7 @@ export function tokenize(text: string, fieldName?: string): string[] {
 }
 
 /** Stems Porter leaves apart although they are one word family ("revoke", "revocation"). */
-const stemFamilies: Readonly<Record<string, string>> = { revoc: 'revok' };
+const stemFamilies: ReadonlyMap<string, string> = new Map([['revoc', 'revok']]);
 
 /**
  * Lower case, no stop words, Porter stems: "certifications" and "certified" meet at "certif". Porter
@@ -79,7 +79,7 @@ export function processTerm(term: string): string | null {
   if (!/^[a-z]+$/.test(lower)) return lower;
   const stem = stemmer(lower);
   const family = stem.length > 5 && stem.endsWith('i') ? stem.slice(0, -1) : stem;
-  return stemFamilies[family] ?? family;
+  return stemFamilies.get(family) ?? family;
 }
 
 export const indexOptions: Options<IndexDocument> = {
