@@ -212,6 +212,12 @@ describe('Typesense indexer', () => {
       'GET /collections',
     ]);
     expect(fake.requests.every((request) => request.key === 'admin-key')).toBe(true);
+    // Directional synonyms stay directional: "offboarding" reaches leaver pages, not the other way round.
+    const synonymBodies = fake.requests
+      .filter((request) => request.path.includes('/synonyms/'))
+      .map((request) => JSON.parse(request.body) as { root?: string; synonyms: string[] });
+    expect(synonymBodies).toContainEqual({ root: 'offboarding', synonyms: ['leaver'] });
+    expect(synonymBodies.some((body) => body.root === undefined && body.synonyms.includes('leaver'))).toBe(false);
 
     const schema = JSON.parse(fake.requests[1]?.body ?? '{}') as {
       name: string;
