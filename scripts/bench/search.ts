@@ -2,7 +2,12 @@
  * `npm run bench:search`: on an existing build, types every query of search-queries.ts into the
  * site's search dialog in headless Chromium and, as a peer, into Pagefind indexed over the same
  * build. Prints recall@5, MRR, keystroke-to-rendered-results times (p50/p95, once loaded) and the
- * compressed bytes fetched from first intent to first results. It builds nothing itself.
+ * compressed bytes fetched from first intent to first results. Then runs our own query set
+ * (search-queries-personas.ts) through the embedded client (in Node, over the built index, as the
+ * CI floor does) and through Pagefind, and prints recall@1, recall@5 and MRR side by side, for the
+ * whole set, the part the ranking was tuned on and the held-out part, with the Typesense stand-in's
+ * (the synonyms and weights pushed to Typesense, without its typos or stemming) beside them. It builds
+ * nothing itself.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -18,6 +23,17 @@ import { site } from '../../config/site';
 import { indexDirectory, indexPaths } from '../../src/lib/search/engine';
 import { buildRequestHandler } from '../../lib/serve-build';
 import { searchQueries, type BenchQuery } from './search-queries';
+import { personaQueries, type PersonaQuery } from './search-queries-personas';
+import {
+  embeddedSearch,
+  ranksThrough,
+  relevanceFigures,
+  scored,
+  sitePath,
+  type RelevanceFigures,
+  type ShownResult,
+  typesenseStandInSearch,
+} from './search-relevance';
 
 const buildDir = path.resolve('build');
 const startPage = `${site.baseUrl}guides`;
@@ -170,6 +186,8 @@ async function benchSite(browser: Browser, origin: string): Promise<EngineResult
 
 interface PagefindWindow {
   benchSearch: (query: string) => Promise<string[]>;
+  /** The top pages with the sub-results Pagefind's UI shows under each (three). */
+  benchSearchShown: (query: string) => Promise<{ page: string; hits: string[] }[]>;
 }
 
 /** Pagefind's own API, rendering the top results (of the current version) as a list, as its UI would. */
@@ -183,9 +201,11 @@ async function loadPagefind(page: Page, olderVersions: readonly string[]): Promi
     );
     const pagefind = (await import(bundle)) as {
       init: () => Promise<void>;
-      search: (
-        query: string,
-      ) => Promise<{ results: { data: () => Promise<{ url: string; meta: { title?: string } }> }[] }>;
+      search: (query: string) => Promise<{
+        results: {
+          data: () => Promise<{ url: string; meta: { title?: string }; sub_results?: { url: string }[] }>;
+        }[];
+      }>;
     };
     await pagefind.init();
     const list = document.createElement('ol');
@@ -202,6 +222,14 @@ async function loadPagefind(page: Page, olderVersions: readonly string[]): Promi
         }),
       );
       return top.map((item) => item.url);
+    };
+    (window as unknown as PagefindWindow).benchSearchShown = async (query) => {
+      const found = await pagefind.search(query);
+      const loaded = await Promise.all(found.results.slice(0, 24).map((item) => item.data()));
+      return loaded
+        .filter((item) => !otherVersions.test(item.url))
+        .slice(0, 8)
+        .map((item) => ({ page: item.url, hits: (item.sub_results ?? []).slice(0, 3).map((sub) => sub.url) }));
     };
   }, bundleAndVersions);
 }
@@ -244,6 +272,66 @@ async function benchPagefind(
   }
   await context.close();
   return result;
+}
+
+/** Our own set through Pagefind, each query typed whole. */
+async function pagefindRanks(
+  browser: Browser,
+  origin: string,
+  olderVersions: readonly string[],
+  queries: readonly PersonaQuery[],
+): Promise<(number | undefined)[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}${startPage}`, { waitUntil: 'networkidle' });
+  await loadPagefind(page, olderVersions);
+  const search = async (query: string): Promise<ShownResult[]> => {
+    const shown = await page.evaluate((text) => (window as unknown as PagefindWindow).benchSearchShown(text), query);
+    return shown.map((result) => ({ page: sitePath(result.page), hits: result.hits.map(sitePath) }));
+  };
+  const ranks = await ranksThrough(queries, search);
+  await context.close();
+  return ranks;
+}
+
+function relevanceRow(figures: RelevanceFigures): Record<string, string> {
+  return {
+    'recall@1': figures.recallAt1.toFixed(3),
+    'recall@5': figures.recallAt5.toFixed(3),
+    MRR: figures.mrr.toFixed(3),
+  };
+}
+
+/** recall@1, recall@5 and MRR of our own set, embedded and Pagefind side by side. */
+async function benchOwnSet(browser: Browser, origin: string, olderVersions: readonly string[]): Promise<void> {
+  const queries = scored(personaQueries);
+  const ours = await ranksThrough(queries, embeddedSearch(buildDir));
+  const peer = await pagefindRanks(browser, origin, olderVersions, queries);
+  const standIn = await ranksThrough(queries, typesenseStandInSearch(buildDir));
+  const parts: [string, (query: PersonaQuery) => boolean][] = [
+    ['all', () => true],
+    ['tuned on', (query) => !query.heldOut],
+    ['held out', (query) => query.heldOut === true],
+  ];
+  const rows: Record<string, Record<string, string>> = {};
+  for (const [label, keep] of parts) {
+    const pick = (ranks: (number | undefined)[]): (number | undefined)[] =>
+      ranks.filter((_, index) => keep(queries[index]));
+    const count = queries.filter(keep).length;
+    for (const [name, ranks] of [
+      ['Tessera (embedded)', ours],
+      ['Pagefind 1.6', peer],
+      ['Typesense stand-in', standIn],
+    ] as const) {
+      rows[`${label} (${count}), ${name}`] = relevanceRow(relevanceFigures(pick(ranks)));
+    }
+  }
+  console.log(
+    `Our own set: ${queries.length} judged queries of ${personaQueries.length} (${personaQueries.length - queries.length} have no answer in the docs)`,
+  );
+  console.table(rows);
+  const missed = queries.filter((_, index) => (ours[index] ?? 99) > 5).map((query) => query.query);
+  if (missed.length > 0) console.log(`Not in our top 5: ${missed.join('; ')}`);
 }
 
 function summary(result: EngineResult): Record<string, string> {
@@ -301,6 +389,7 @@ async function main(): Promise<void> {
     console.table(table);
     const missed = searchQueries.filter((_, index) => (ours.ranks[index] ?? 99) > 5).map((query) => query.query);
     if (missed.length > 0) console.log(`Not in our top 5: ${missed.join('; ')}`);
+    await benchOwnSet(browser, origin, olderVersions);
   } finally {
     await browser.close();
     server.close();

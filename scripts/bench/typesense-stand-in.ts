@@ -4,7 +4,13 @@
  * (the build checks this), and answers searches from the build's DocSearch records (the ones
  * `npm run search:index` imports), filtered on the request's docs version tags, grouped by page and
  * highlighted as Typesense highlights them, so that the response is as large as a cluster's.
- * It measures the page and its request, not Typesense's ranking.
+ *
+ * It ranks as far as it can honour what the indexer pushes and the client asks: the synonyms
+ * (multi-way and one-way, `typesenseSynonyms`), every query word matching (the last as a prefix),
+ * dropping words from the right when nothing matches, `query_by` with `query_by_weights`, then
+ * `item_priority` among records of a like score. It cannot honour Typesense's typo tolerance, its
+ * token proximity and exactness signals, nor stemming: relevance through it shows whether the
+ * synonyms and weights serve the query set, not Typesense's own figures.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +18,7 @@ import path from 'node:path';
 import { indexPaths } from '../../src/lib/search/engine';
 import { markEnd, markStart, snippet } from '../../src/lib/search/highlight';
 import type { DocSearchRecord } from '../../src/lib/search/types';
+import { typesenseSynonyms } from '../search/typesense-indexer';
 import { freePort } from './lib';
 
 /** The embedded search's snippet of `content`, its matches marked as Typesense marks them. */
@@ -28,14 +35,107 @@ function tagsIn(filterBy: string): Set<string> {
   return new Set(list.split(',').map((tag) => tag.trim().replace(/^`|`$/g, '')));
 }
 
-function groupedHits(records: readonly DocSearchRecord[], params: URLSearchParams) {
-  const words = (params.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+/** Words as Typesense splits them with the collection's token separators. */
+const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The query's word lists: itself, and each synonym's rewriting of it, as Typesense expands a query. */
+export function synonymQueries(query: string): string[][] {
+  const tokens = words(query);
+  const variants = [tokens];
+  const contains = (phrase: string[]): number =>
+    tokens.findIndex((_, start) => phrase.every((word, offset) => tokens[start + offset] === word));
+  for (const [, synonym] of typesenseSynonyms()) {
+    const phrases = synonym.root === undefined ? synonym.synonyms : [synonym.root];
+    for (const phrase of phrases.map(words)) {
+      const start = contains(phrase);
+      if (start < 0) continue;
+      for (const alternative of synonym.synonyms.map(words)) {
+        if (alternative.join(' ') === phrase.join(' ')) continue;
+        variants.push([...tokens.slice(0, start), ...alternative, ...tokens.slice(start + phrase.length)]);
+      }
+    }
+  }
+  return variants;
+}
+
+interface Scored {
+  readonly record: DocSearchRecord;
+  readonly score: number;
+}
+
+const fieldWordsCache = new WeakMap<DocSearchRecord, { key: string; fields: [Set<string>, number][] }>();
+
+/** The fields of `query_by` with their weights, as each record's words (kept while the fields stay the same). */
+function fieldWords(record: DocSearchRecord, params: URLSearchParams): [Set<string>, number][] {
+  const key = `${params.get('query_by') ?? ''}|${params.get('query_by_weights') ?? ''}`;
+  const cached = fieldWordsCache.get(record);
+  if (cached?.key === key) return cached.fields;
+  const fields = splitFields(record, params);
+  fieldWordsCache.set(record, { key, fields });
+  return fields;
+}
+
+function splitFields(record: DocSearchRecord, params: URLSearchParams): [Set<string>, number][] {
+  const fields = (params.get('query_by') ?? '').split(',');
+  const weights = (params.get('query_by_weights') ?? '').split(',').map(Number);
+  return fields.map((field, index) => {
+    const value = field.startsWith('hierarchy.')
+      ? record.hierarchy[field.slice('hierarchy.'.length) as keyof DocSearchRecord['hierarchy']]
+      : field === 'keywords'
+        ? record.keywords.join(' ')
+        : field === 'content'
+          ? record.content
+          : null;
+    return [new Set(words(value ?? '')), weights[index] || 1];
+  });
+}
+
+/** The record's score for a word list: each word's best field weight; none unless every word matches. */
+function scoreOf(fields: readonly [Set<string>, number][], query: readonly string[]): number {
+  let total = 0;
+  for (const [position, word] of query.entries()) {
+    const isPrefix = position === query.length - 1;
+    const weights = fields
+      .filter(
+        ([fieldWords]) => fieldWords.has(word) || (isPrefix && [...fieldWords].some((each) => each.startsWith(word))),
+      )
+      .map(([, weight]) => weight);
+    if (weights.length === 0) return 0;
+    total += Math.max(...weights);
+  }
+  return total;
+}
+
+/** Records that match the query or one of its synonyms, dropping words from the right while none do. */
+export function rankRecords(records: readonly DocSearchRecord[], params: URLSearchParams): DocSearchRecord[] {
   const tags = tagsIn(params.get('filter_by') ?? '');
+  const candidates = records
+    .filter((record) => tags.has(record.docusaurus_tag))
+    .map((record) => ({ record, fields: fieldWords(record, params) }));
+  for (let queries = synonymQueries(params.get('q') ?? ''); queries.some((query) => query.length > 0);) {
+    const scored: Scored[] = candidates
+      .map(({ record, fields }) => ({ record, score: Math.max(...queries.map((query) => scoreOf(fields, query))) }))
+      .filter(({ score }) => score > 0);
+    if (scored.length > 0) {
+      const best = Math.max(...scored.map(({ score }) => score));
+      const bucket = (score: number): number => Math.ceil((score / best) * 10);
+      return scored
+        .sort((a, b) => bucket(b.score) - bucket(a.score) || b.record.item_priority - a.record.item_priority)
+        .map(({ record }) => record);
+    }
+    queries = queries.map((query) => query.slice(0, -1));
+  }
+  return [];
+}
+
+export function groupedHits(records: readonly DocSearchRecord[], params: URLSearchParams) {
+  const queryWords = words(params.get('q') ?? '');
   const groups = new Map<string, DocSearchRecord[]>();
-  for (const record of records) {
-    if (!tags.has(record.docusaurus_tag)) continue;
-    const text = `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`.toLowerCase();
-    if (!words.every((word) => text.includes(word))) continue;
+  for (const record of rankRecords(records, params)) {
     const group = groups.get(record.url_without_anchor);
     if (group) group.push(record);
     else groups.set(record.url_without_anchor, [record]);
@@ -54,7 +154,7 @@ function groupedHits(records: readonly DocSearchRecord[], params: URLSearchParam
         type: record.type,
         content: record.content ?? '',
       },
-      highlights: [{ field: 'content', snippet: markedSnippet(record.content ?? '', words) }],
+      highlights: [{ field: 'content', snippet: markedSnippet(record.content ?? '', queryWords) }],
     })),
   }));
 }

@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { searchSynonyms } from '../../src/data/search-synonyms';
 import type { DocSearchRecord } from '../../src/lib/search/types';
 import {
   describeFailure,
@@ -16,6 +15,7 @@ import {
   parseRecords,
   readIndexerSettings,
   toDocument,
+  typesenseSynonyms,
 } from './typesense-indexer';
 
 interface Recorded {
@@ -206,12 +206,18 @@ describe('Typesense indexer', () => {
       'GET /aliases/tessera-docs',
       'POST /collections',
       ...Array.from({ length: 3 }, () => `POST /collections/${name}/documents/import`),
-      ...searchSynonyms.map((_, index) => `PUT /collections/${name}/synonyms/iga-${index}`),
+      ...typesenseSynonyms().map(([id]) => `PUT /collections/${name}/synonyms/${id}`),
       'PUT /aliases/tessera-docs',
       'GET /aliases',
       'GET /collections',
     ]);
     expect(fake.requests.every((request) => request.key === 'admin-key')).toBe(true);
+    // Directional synonyms stay directional: "offboarding" reaches leaver pages, not the other way round.
+    const synonymBodies = fake.requests
+      .filter((request) => request.path.includes('/synonyms/'))
+      .map((request) => JSON.parse(request.body) as { root?: string; synonyms: string[] });
+    expect(synonymBodies).toContainEqual({ root: 'offboarding', synonyms: ['leaver'] });
+    expect(synonymBodies.some((body) => body.root === undefined && body.synonyms.includes('leaver'))).toBe(false);
 
     const schema = JSON.parse(fake.requests[1]?.body ?? '{}') as {
       name: string;

@@ -8,7 +8,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { Client, Errors } from 'typesense';
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections';
-import { searchSynonyms } from '../../src/data/search-synonyms';
+import { equivalentTerms, oneWaySynonyms } from '../../src/data/search-synonyms';
 import { hierarchyLevels, type DocSearchRecord } from '../../src/lib/search/types';
 
 export interface IndexerOptions {
@@ -209,6 +209,23 @@ export function toDocument(record: DocSearchRecord): TypesenseDocument {
   return document;
 }
 
+/**
+ * The embedded search's synonyms as Typesense synonyms: each group of equivalents a multi-way one,
+ * each directional synonym a one-way one (`root`), which Typesense applies to queries for the root only.
+ */
+export function typesenseSynonyms(): [string, { synonyms: string[]; root?: string }][] {
+  return [
+    ...equivalentTerms.map((group, index): [string, { synonyms: string[] }] => [
+      `iga-${index}`,
+      { synonyms: [...group] },
+    ]),
+    ...oneWaySynonyms.map(({ root, synonyms }, index): [string, { synonyms: string[]; root: string }] => [
+      `iga-one-way-${index}`,
+      { root, synonyms: [...synonyms] },
+    ]),
+  ];
+}
+
 /** Sortable and unique per second: 20251121T054235Z. */
 function stamp(date: Date): string {
   return date
@@ -294,13 +311,11 @@ export async function indexRecords(records: readonly DocSearchRecord[], options:
       await client.collections(name).documents().import(batch, { action: 'upsert' });
       options.log(`Imported ${Math.min(start + options.batchSize, documents.length)}/${documents.length} records.`);
     }
-    for (const [index, synonyms] of searchSynonyms.entries()) {
-      await client
-        .collections(name)
-        .synonyms()
-        .upsert(`iga-${index}`, { synonyms: [...synonyms] });
-    }
-    options.log(`Added ${searchSynonyms.length} synonym groups.`);
+    const synonyms = typesenseSynonyms();
+    for (const [id, synonym] of synonyms) await client.collections(name).synonyms().upsert(id, synonym);
+    options.log(
+      `Added ${synonyms.length} synonyms (${equivalentTerms.length} multi-way, ${oneWaySynonyms.length} one-way).`,
+    );
     stopIfInterrupted();
     await client.aliases().upsert(options.alias, { collection_name: name });
     options.log(`Alias ${options.alias} now points to ${name}.`);

@@ -16,14 +16,14 @@ const records = JSON.parse(
 ) as DocSearchRecord[];
 
 /** Pages that are not documentation, as the plugin leaves them out: search, not-found, tag lists. */
-const notIndexed = /(^|\/)(search|404|tags(\/.*)?)$/;
+const notIndexed = /^(search|404)$|(^|\/)tags(\/.*)?$/;
 /** A page that asks robots not to index it (an older version's root, which only redirects) has no records. */
 const asksNoIndex = (file: string): boolean =>
   /\bnoindex\b/.test(loadHtml(file)('meta[name="robots"]').attr('content') ?? '');
 const pages = htmlFiles()
   .filter((file) => !asksNoIndex(file))
   .map(pathForFile)
-  .filter((pathname) => !notIndexed.test(pathname))
+  .filter((pathname) => !notIndexed.test(pathname.slice(site.baseUrl.length)))
   .sort();
 
 const pageKey = (pathname: string): string => pathname.replace(/\/$/, '') || '/';

@@ -3,14 +3,16 @@
  * (one-word phrases only), then long words that each get typo tolerance, 24 words in all. The unit
  * test of the engine's work bounds and the browser test of the search page both run it.
  */
-import { searchSynonyms } from '../../src/data/search-synonyms';
+import { equivalentTerms, oneWaySynonyms } from '../../src/data/search-synonyms';
 import { tokenize } from '../../src/lib/search/engine';
 import { maxQueryLength, queryWorkLimits } from '../../src/lib/search/limits';
 
-const synonymWords = searchSynonyms.flatMap((group) => {
-  const word = group.find((phrase) => tokenize(phrase).length === 1);
-  return word ? [word] : [];
-});
+const synonymWords = [...equivalentTerms, ...oneWaySynonyms.map(({ root, synonyms }) => [root, ...synonyms])].flatMap(
+  (group) => {
+    const word = group.find((phrase) => tokenize(phrase).length === 1);
+    return word ? [word] : [];
+  },
+);
 
 export const worstSearchQuery = [
   ...synonymWords,
@@ -20,6 +22,6 @@ export const worstSearchQuery = [
   'entitlements',
   'workflows',
 ]
-  .slice(0, queryWorkLimits.maxTerms)
+  .slice(0, queryWorkLimits.maxQueryTokens)
   .join(' ')
   .slice(0, maxQueryLength);

@@ -12,8 +12,11 @@ import {
   prepareQuery,
   processTerm,
   searchOptions,
+  shardKeyFor,
   shardKeysFor,
   tokenize,
+  typoShardKeys,
+  type PreparedQuery,
   type EngineStatistics,
   type IndexBase,
   type IndexDocument,
@@ -41,6 +44,7 @@ class VersionIndex {
   private readonly basePromise: Promise<IndexBase>;
   private readonly shards = new Map<string, Promise<ShardFile>>();
   private readonly pages = new Map<number, Promise<PageFile>>();
+  private readonly termSets = new Map<string, Set<string>>();
   private engine: { shardKeys: string; instance: MiniSearch<IndexDocument> } | undefined;
   /** The base's statistics in MiniSearch's form, expanded once; only reads them. */
   private statistics: EngineStatistics | undefined;
@@ -73,6 +77,39 @@ class VersionIndex {
     return file;
   }
 
+  /** The index terms of a shard, to tell a misspelt word from a known one. */
+  private async shardTerms(base: IndexBase, key: string): Promise<Set<string>> {
+    let terms = this.termSets.get(key);
+    if (!terms) {
+      terms = new Set((await this.shard(base, key)).map(([term]) => term));
+      this.termSets.set(key, terms);
+    }
+    return terms;
+  }
+
+  /**
+   * The query's typo candidates that no word of the index is (nor begins with, for the word being
+   * typed): those alone are matched with typos, so a word spelt right matches only itself.
+   */
+  private async unknownTerms(base: IndexBase, prepared: PreparedQuery): Promise<string[]> {
+    const splitKeys = new Set(base.splitKeys);
+    const available = new Set(base.shardKeys);
+    const unknown: string[] = [];
+    for (const term of prepared.typoCandidates) {
+      const key = shardKeyFor(term, splitKeys);
+      const isTyped = prepared.prefixTerms.includes(term);
+      const keys = isTyped ? base.shardKeys.filter((other) => other.startsWith(key)) : [key];
+      const sets = await Promise.all(
+        keys.filter((other) => available.has(other)).map((other) => this.shardTerms(base, other)),
+      );
+      const known = sets.some((terms) =>
+        isTyped ? [...terms].some((known) => known.startsWith(term)) : terms.has(term),
+      );
+      if (!known) unknown.push(term);
+    }
+    return unknown;
+  }
+
   /** One MiniSearch over the base and every shard loaded so far, rebuilt only when shards arrive. */
   private async engineFor(base: IndexBase, keys: readonly string[]): Promise<MiniSearch<IndexDocument>> {
     await Promise.all(keys.map((key) => this.shard(base, key)));
@@ -95,8 +132,12 @@ class VersionIndex {
     const prepared = prepareQuery(text);
     if (prepared.terms.length === 0) return [];
     const base = await this.basePromise;
-    const engine = await this.engineFor(base, shardKeysFor(prepared, base));
-    const results = engine.search(prepared.query, searchOptions(prepared));
+    const keys = shardKeysFor(prepared, base);
+    let engine = await this.engineFor(base, keys);
+    const typos = await this.unknownTerms(base, prepared);
+    if (typos.length > 0)
+      engine = await this.engineFor(base, [...keys, ...typos.flatMap((term) => typoShardKeys(term, base))]);
+    const results = engine.search(prepared.query, searchOptions(prepared, typos));
 
     const groups = new Map<number, SearchResult[]>();
     for (const result of results) {

@@ -6,8 +6,10 @@
 import type { AsPlainObject, Options, Query, SearchOptions } from 'minisearch';
 import type { RecordType } from './types';
 import { stemmer } from 'stemmer';
-import { searchSynonyms } from '../../data/search-synonyms';
+import { equivalentTerms, oneWaySynonyms } from '../../data/search-synonyms';
 import { maxQueryLength, queryWorkLimits } from './limits';
+import { questionSubject } from './question';
+import { fieldBoosts } from './weights';
 
 export { maxQueryLength };
 
@@ -20,14 +22,22 @@ export interface IndexDocument {
   readonly heading: string;
   /** Section and categories (lvl0). */
   readonly path: string;
-  /** Page description, keywords and, on API pages, operation method and path. */
+  /** Page description, keywords and, on API pages, operation method and path; a glossary term's other names. */
   readonly summary: string;
   readonly content: string;
   readonly item_priority: number;
 }
 
-/** Titles and headings outrank body text: readers search for what a page is about. */
-export const fieldBoosts = { title: 6, heading: 3, summary: 2, path: 1.5, content: 1 } as const;
+export { fieldBoosts };
+
+const {
+  maxQueryTokens,
+  oneTypoFromLength,
+  twoTyposFromLength,
+  maxTypoWords,
+  maxTypoShardsPerWord,
+  maxSynonymExpansions,
+} = queryWorkLimits;
 
 const stopWords = new Set(
   'a an and are as at be by can do does for from how i in is it its me my of on or should that the their there this to use using what when where which who why will with you your'.split(
@@ -55,11 +65,21 @@ export function tokenize(text: string, fieldName?: string): string[] {
   return tokens;
 }
 
-/** Lower case, no stop words, Porter stems: "certifications" and "certified" meet at "certifi". */
+/** Stems Porter leaves apart although they are one word family ("revoke", "revocation"). */
+const stemFamilies: ReadonlyMap<string, string> = new Map([['revoc', 'revok']]);
+
+/**
+ * Lower case, no stop words, Porter stems: "certifications" and "certified" meet at "certif". Porter
+ * keeps a final "i" where a verb ends in -y or -ile and its noun does not ("certifi" from certify,
+ * "certif" from certification; "reconcil" and "reconcili"), so a long stem loses it.
+ */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   if (stopWords.has(lower)) return null;
-  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+  if (!/^[a-z]+$/.test(lower)) return lower;
+  const stem = stemmer(lower);
+  const family = stem.length > 5 && stem.endsWith('i') ? stem.slice(0, -1) : stem;
+  return stemFamilies.get(family) ?? family;
 }
 
 export const indexOptions: Options<IndexDocument> = {
@@ -79,14 +99,59 @@ export function shardKeyFor(term: string, splitKeys: ReadonlySet<string>): strin
   return term.slice(0, length);
 }
 
-function normalize(text: string): string {
-  return tokenize(text.slice(0, maxQueryLength))
-    .slice(0, queryWorkLimits.maxTerms)
-    .map((token) => token.toLowerCase())
-    .join(' ');
+/** The index terms of a text, in order. */
+function termsOf(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
 }
 
-const synonymPhrases = searchSynonyms.map((group) => group.map(normalize));
+/** The glossary's page title, as an index term: a definition question searches its entries. */
+const glossaryTerm = processTerm('glossary') ?? 'glossary';
+
+interface SynonymRule {
+  /** The phrase, as index terms. */
+  readonly from: readonly string[];
+  readonly to: readonly (readonly string[])[];
+}
+
+const synonymRules: readonly SynonymRule[] = [
+  ...equivalentTerms.flatMap((group) =>
+    group.map((phrase) => ({
+      from: termsOf(phrase),
+      to: group.filter((other) => other !== phrase).map(termsOf),
+    })),
+  ),
+  ...oneWaySynonyms.map(({ root, synonyms }) => ({ from: termsOf(root), to: synonyms.map(termsOf) })),
+]
+  .filter((rule) => rule.from.length > 0)
+  // Longer phrases first, so that "access review" is swapped whole before "review" could be.
+  .sort((a, b) => b.from.length - a.from.length);
+
+function indexOfPhrase(terms: readonly string[], phrase: readonly string[]): number {
+  for (let start = 0; start + phrase.length <= terms.length; start += 1) {
+    if (phrase.every((term, offset) => terms[start + offset] === term)) return start;
+  }
+  return -1;
+}
+
+/** The query's terms with each synonym phrase it contains swapped for each of its alternatives. */
+function synonymVariants(terms: readonly string[]): string[][] {
+  const variants: string[][] = [];
+  const covered = new Set<number>();
+  for (const rule of synonymRules) {
+    const start = indexOfPhrase(terms, rule.from);
+    if (start < 0) continue;
+    const span = rule.from.map((_, offset) => start + offset);
+    if (span.some((position) => covered.has(position))) continue;
+    span.forEach((position) => covered.add(position));
+    for (const alternative of rule.to) {
+      if (variants.length >= maxSynonymExpansions) return variants;
+      variants.push([...terms.slice(0, start), ...alternative, ...terms.slice(start + rule.from.length)]);
+    }
+  }
+  return variants;
+}
 
 export interface PreparedQuery {
   readonly query: Query;
@@ -98,35 +163,57 @@ export interface PreparedQuery {
   readonly prefixTerms: readonly string[];
   /** Joined forms of identifiers the reader typed whole ("CertificationRunImpact"). */
   readonly compounds: readonly string[];
+  /** Terms long enough to be matched with typos, should the index not know them (queryWorkLimits). */
+  readonly typoCandidates: readonly string[];
 }
 
-const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.4]));
+const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
+/** A definition question's glossary entry outranks every page that only uses the word. */
+const definitionBoosts = { heading: 40, summary: 24, title: 4 };
+
+const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) => text.split(' ') };
 
 /**
- * The MiniSearch query for what the reader typed: the words themselves (prefix on the word being
- * typed, typo tolerance on longer words), OR all of them together (so records with every word
- * score twice), OR the query with an IGA phrase swapped for each of its synonyms at a lower
- * weight, OR the shorter forms of the word being typed (Porter stems are not always a prefix of a
- * half-typed word: "provisio" must still reach "provis").
+ * The MiniSearch query for what the reader typed, the words that open a question left out: the
+ * words themselves (prefix on the word being typed, typo tolerance on longer words the index does
+ * not know), OR all of them together (so records with every word score twice), OR the query with a
+ * synonym phrase swapped for each of its alternatives at a lower weight, OR, for "what is X", the
+ * glossary entry of X, OR the shorter forms of the word being typed (Porter stems are not always
+ * a prefix of a half-typed word: "provisio" must still reach "provis").
  */
 export function prepareQuery(text: string): PreparedQuery {
   const bounded = text.slice(0, maxQueryLength);
-  const words = normalize(bounded);
   const typing = !/\s$/.test(bounded);
+  const { words: subject, defined } = questionSubject(bounded);
+  const normalize = (input: string): string =>
+    tokenize(input)
+      .slice(0, maxQueryTokens)
+      .map((token) => token.toLowerCase())
+      .join(' ');
+  const words = normalize(subject) || normalize(bounded);
+  const queryTerms = termsOf(words);
   const queries: Query[] = [];
+  const terms = new Set<string>(queryTerms);
   if (words) queries.push(words, { queries: [words], combineWith: 'AND' });
 
-  const padded = ` ${words} `;
-  let synonymQueries = 0;
-  for (const group of synonymPhrases) {
-    const present = group.find((phrase) => phrase && padded.includes(` ${phrase} `));
-    if (present === undefined) continue;
-    for (const alternative of group) {
-      if (alternative === present || !alternative) continue;
-      if (synonymQueries === queryWorkLimits.maxSynonymQueries) break;
-      synonymQueries += 1;
-      const substituted = padded.replace(` ${present} `, ` ${alternative} `).trim();
-      queries.push({ queries: [substituted], combineWith: 'OR', boost: synonymBoosts, prefix: false });
+  const variants = queryTerms.length > 0 ? synonymVariants(queryTerms) : [];
+  for (const variant of variants) {
+    variant.forEach((term) => terms.add(term));
+    queries.push({ queries: [variant.join(' ')], combineWith: 'OR', boost: synonymBoosts, prefix: false, ...asTerms });
+  }
+
+  if (defined && queryTerms.length > 0) {
+    terms.add(glossaryTerm);
+    for (const variant of [queryTerms, ...variants]) {
+      queries.push({
+        combineWith: 'AND',
+        queries: [
+          { queries: [variant.join(' ')], combineWith: 'AND', fields: ['heading', 'summary'], ...asTerms },
+          { queries: [glossaryTerm], fields: ['title'], ...asTerms },
+        ],
+        boost: definitionBoosts,
+        prefix: false,
+      });
     }
   }
 
@@ -139,17 +226,10 @@ export function prepareQuery(text: string): PreparedQuery {
     }
   }
   if (shorter.length > 0) {
-    queries.push({ queries: shorter, combineWith: 'OR', prefix: false, fuzzy: false, processTerm: (term) => term });
+    queries.push({ queries: shorter, combineWith: 'OR', prefix: false, fuzzy: false, ...asTerms });
+    shorter.forEach((term) => terms.add(term));
   }
 
-  const terms = new Set<string>(shorter);
-  for (const sub of queries) {
-    const strings = typeof sub === 'string' ? [sub] : (sub as { queries: string[] }).queries;
-    for (const token of strings.flatMap((text) => tokenize(text))) {
-      const term = processTerm(token);
-      if (term) terms.add(term);
-    }
-  }
   const typedTerm = processTerm(tokenize(words).at(-1) ?? '');
   const prefixTerms = typing && typedTerm && typedTerm.length >= 2 ? [typedTerm] : [];
   const compounds = bounded
@@ -157,27 +237,81 @@ export function prepareQuery(text: string): PreparedQuery {
     .filter((word) => tokenize(word).length > 2)
     .map((word) => processTerm(tokenize(word).at(-1) ?? ''))
     .filter((term): term is string => Boolean(term));
-  return { query: { combineWith: 'OR', queries }, terms: [...terms], typing, prefixTerms, compounds };
+  const typoCandidates = [
+    ...new Set(queryTerms.filter((term) => /^[a-z]+$/.test(term) && term.length >= oneTypoFromLength)),
+  ].slice(0, maxTypoWords);
+  return {
+    query: { combineWith: 'OR', queries },
+    terms: [...terms],
+    typing,
+    prefixTerms,
+    compounds,
+    typoCandidates,
+  };
 }
 
-/** Page records a little above their sections, sections above deeper headings. */
+/** Page records a little above their sections, sections above deeper headings; reference pages below. */
 export function priorityBoost(itemPriority: unknown): number {
-  return typeof itemPriority === 'number' ? 1 + itemPriority / 20 : 1;
+  return typeof itemPriority === 'number' ? Math.max(0.1, 1 + itemPriority / 20) : 1;
+}
+
+/** How many edits a misspelt term may be from a word of the index. */
+export function typoEdits(term: string): number {
+  return term.length >= twoTyposFromLength ? 2 : term.length >= oneTypoFromLength ? 1 : 0;
+}
+
+/** Levenshtein distance, for the handful of shard keys a typo is compared with (MiniSearch does the terms). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /**
- * Options for every search: prefix while typing, typos forgiven on longer words, priorities, and
- * an identifier typed whole (a schema or field name) worth more than its words apart.
+ * The shards that may hold a word within `typoEdits` of a misspelt term: those whose key is that
+ * close to the term's start (the first letter is taken as typed), nearest first, at most
+ * `maxTypoShardsPerWord` of them.
  */
-export function searchOptions({ typing, compounds }: Pick<PreparedQuery, 'typing' | 'compounds'>): SearchOptions {
+export function typoShardKeys(term: string, base: Pick<IndexBase, 'shardKeys'>): string[] {
+  const edits = typoEdits(term);
+  const distances = base.shardKeys
+    .filter((key) => key.startsWith(term.charAt(0)))
+    .map((key) => {
+      let best = Infinity;
+      for (let length = key.length - edits; length <= key.length + edits; length += 1) {
+        if (length < 1 || length > term.length) continue;
+        best = Math.min(best, editDistance(key, term.slice(0, length)));
+      }
+      return { key, distance: best };
+    })
+    .filter(({ distance }) => distance <= edits)
+    .sort((a, b) => a.distance - b.distance || b.key.length - a.key.length);
+  return distances.slice(0, maxTypoShardsPerWord).map(({ key }) => key);
+}
+
+/**
+ * Options for every search: prefix while typing, typos forgiven on the words the index does not
+ * know (`typos`), priorities, and an identifier typed whole (a schema or field name) worth more
+ * than its words apart.
+ */
+export function searchOptions(
+  { typing, compounds }: Pick<PreparedQuery, 'typing' | 'compounds'>,
+  typos: readonly string[] = [],
+): SearchOptions {
   const compoundSet = new Set(compounds);
+  const typoSet = new Set(typos);
   return {
     boostTerm: (term) => (compoundSet.has(term) ? 3 : 1),
     weights: { fuzzy: 0.3, prefix: 0.375 },
     boost: { ...fieldBoosts },
     prefix: (term, index, terms) => typing && index === terms.length - 1 && term.length >= 2,
-    fuzzy: (term, index) =>
-      index < queryWorkLimits.maxFuzzyTerms && (term.length >= 7 ? 2 : term.length >= 5 ? 1 : false),
+    fuzzy: (term) => (typoSet.has(term) ? typoEdits(term) : false),
     boostDocument: (_id, _term, stored) => priorityBoost(stored?.item_priority),
     combineWith: 'OR',
   };

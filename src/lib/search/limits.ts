@@ -5,17 +5,21 @@
 export const maxQueryLength = 256;
 
 /**
- * The most work one query may ask of the embedded engine (src/lib/search/engine.ts), whatever its
- * words. Each word is looked up once per phrasing of the query (the query itself, all its words
- * together, one phrasing per synonym swapped in), and a lookup with typo tolerance walks much of
- * the index. A search link of 24 synonym-rich words once held the main thread for 2.8 s; no query
- * a reader types comes near these bounds, so they change no ranking (engine.test.ts).
+ * What one query may cost the embedded engine, in one place: the words it reads, and how far typo
+ * tolerance and synonyms may widen it. The worst case, 256 characters of 24 long words, stays cheap:
+ * only the first few unknown words are matched with typos, each against a bounded number of shards.
  */
 export const queryWorkLimits = {
-  /** Words read from a query. */
-  maxTerms: 24,
-  /** Phrasings with a synonym swapped in, those of the first synonym groups the query names first. */
-  maxSynonymQueries: 6,
-  /** Words of each phrasing matched with typo tolerance: its first ones, the rest exactly or as prefixes. */
-  maxFuzzyTerms: 6,
+  /** Words of a query that are searched; the rest are ignored. */
+  maxQueryTokens: 24,
+  /** Typos are forgiven on words of at least this many letters (one edit)... */
+  oneTypoFromLength: 5,
+  /** ...and two edits (a swapped pair of letters, as in "reveiw") from this many. */
+  twoTyposFromLength: 6,
+  /** Words matched with typos per query: the first ones the index does not know. */
+  maxTypoWords: 3,
+  /** Term shards fetched to look for one misspelt word's neighbours. */
+  maxTypoShardsPerWord: 6,
+  /** Queries a synonym may add, each a copy of the query with one phrase swapped. */
+  maxSynonymExpansions: 8,
 } as const;

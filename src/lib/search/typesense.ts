@@ -3,8 +3,10 @@
  * grouped by page, filtered on the reader's locale and docs version (merged with any configured
  * filter). Plain fetch keeps the client small; the indexer uses the official client.
  */
-import { maxQueryLength } from './engine';
 import { markEnd, markStart, parseMarked } from './highlight';
+import { maxQueryLength, queryWorkLimits } from './limits';
+import { questionSubject } from './question';
+import { fieldBoosts } from './weights';
 import {
   hierarchyLevels,
   type HitGroup,
@@ -14,10 +16,20 @@ import {
   type TypesenseClientConfig,
 } from './types';
 
-const queryBy = [...hierarchyLevels.map((level) => `hierarchy.${level}`), 'keywords', 'content'];
-// Same order of importance as the embedded index: page and headings, then descriptions and API
-// paths, then body text.
-const queryByWeights = [2, 15, 12, 10, 8, 6, 5, 6, 4];
+/**
+ * The record fields searched, each with the embedded index's boost of the field it fills there
+ * (src/plugins/search-index/embedded-index.ts): lvl0 is the path, lvl1 the title, lvl2–lvl6 the
+ * heading, keywords the summary. Typesense takes whole-number weights, so boosts are scaled by ten.
+ */
+const queryFields: readonly (readonly [string, number])[] = [
+  ['hierarchy.lvl0', fieldBoosts.path],
+  ['hierarchy.lvl1', fieldBoosts.title],
+  ...hierarchyLevels.slice(2).map((level): [string, number] => [`hierarchy.${level}`, fieldBoosts.heading]),
+  ['keywords', fieldBoosts.summary],
+  ['content', fieldBoosts.content],
+];
+export const queryBy = queryFields.map(([field]) => field);
+export const queryByWeights = queryFields.map(([, boost]) => Math.round(boost * 10));
 
 interface TypesenseHighlight {
   readonly field: string;
@@ -46,14 +58,19 @@ export function searchRequestUrl(config: TypesenseClientConfig, query: string, c
     // In the address, not a header: a request with no custom header needs no CORS preflight, one
     // round trip less before the first results. Typesense reads the key from either.
     'x-typesense-api-key': config.searchApiKey,
-    q: query.slice(0, maxQueryLength),
+    q: questionSubject(query.slice(0, maxQueryLength)).words,
     query_by: queryBy.join(','),
     query_by_weights: queryByWeights.join(','),
+    // Typos as the embedded index forgives them (queryWorkLimits).
+    min_len_1typo: String(queryWorkLimits.oneTypoFromLength),
+    min_len_2typo: String(queryWorkLimits.twoTyposFromLength),
     filter_by: contextualFilter(config.filterBy, context),
     group_by: 'url_without_anchor',
     group_limit: String(context.hitsPerGroup),
     per_page: String(context.maxGroups),
-    sort_by: '_text_match:desc,item_priority:desc',
+    // Records of a like text match in the priority the record builder gave them (page records over
+    // sections, task pages over schema pages), as the embedded index multiplies by it.
+    sort_by: '_text_match(buckets: 10):desc,item_priority:desc',
     highlight_start_tag: markStart,
     highlight_end_tag: markEnd,
     highlight_affix_num_tokens: '12',

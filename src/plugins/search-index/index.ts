@@ -61,8 +61,11 @@ function otherSearchTags(plugins: readonly DocsVersions[]): string[] {
 
 /** The search page, whose head gets the hints of ./preload-hints. */
 const searchPagePath = 'search';
-/** Pages that are not documentation: the search page itself, the not-found page, tag lists. */
-const notIndexed = /(^|\/)(search|404\.html|tags(\/.*)?)$/;
+/**
+ * Pages that are not documentation, by path below the base URL: the search page itself, the
+ * not-found page, tag lists. Guide pages named search (Search roles, Search users) are documentation.
+ */
+const notIndexed = /^(search|404\.html)$|(^|\/)tags(\/.*)?$/;
 
 function htmlFileFor(outDir: string, baseUrl: string, routePath: string): string | undefined {
   const relative = routePath.slice(baseUrl.length).replace(/\/$/, '');
@@ -78,7 +81,7 @@ export async function collectRecords(
   routesPaths: readonly string[],
 ): Promise<DocSearchRecord[]> {
   const routes = [...new Set(routesPaths)]
-    .filter((route) => route.startsWith(baseUrl) && !notIndexed.test(route))
+    .filter((route) => route.startsWith(baseUrl) && !notIndexed.test(route.slice(baseUrl.length)))
     .sort();
   const pages = await Promise.all(
     routes.map(async (route) => {

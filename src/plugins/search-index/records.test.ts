@@ -42,7 +42,8 @@ describe('extractRecords', () => {
       language: 'en',
       docusaurus_tag: 'docs-default-current',
       version: ['current'],
-      item_priority: 1,
+      // A lvl3 record (1) of a task page, which has a Steps section (+2).
+      item_priority: 3,
     });
     expect(records[0]?.keywords).toEqual(['Start an access review.']);
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
@@ -73,5 +74,51 @@ describe('extractRecords', () => {
       { pathname: '/docs/developer/submit-cart' },
     );
     expect(api.keywords).toContain('POST /api/core/cart/submit');
+  });
+
+  it("folds an operation's Request and Responses sections into its own record", () => {
+    const records = extractRecords(
+      page(
+        `<h1>List requests</h1><p>Returns requests.</p><h2 id="request" class="openapi-tabs__heading">Request</h2><h3 id="query">Query Parameters</h3><p>pagesize</p><h2 id="responses" class="openapi-tabs__heading openapi-tabs__response-header">Responses</h2><p>200 The requests.</p>`,
+        'docs-api-current',
+      ),
+      { pathname: '/docs/developer/list-user-requests' },
+    );
+    expect(records.map((record) => record.url)).toEqual(['/docs/developer/list-user-requests']);
+    expect(records[0]?.content).toBe('Returns requests. Query Parameters pagesize 200 The requests.');
+  });
+
+  it('ranks a schema page of the API reference below guide pages, and a task page above them', () => {
+    const [schema] = extractRecords(
+      page(
+        `<h1>UserRequest</h1><div class="openapi-left-panel__container schema"><p>status</p></div>`,
+        'docs-api-current',
+      ),
+      { pathname: '/docs/developer/schemas/user-request' },
+    );
+    const [overview] = extractRecords(page(`<h1>Overview</h1><p>status</p>`), { pathname: '/docs/user/overview' });
+    const [task] = extractRecords(page(`<h1>Task</h1><h2 id="steps">Steps</h2><p>status</p>`), {
+      pathname: '/docs/user/task',
+    });
+    expect(schema.item_priority).toBeLessThan(overview.item_priority);
+    expect(task.item_priority).toBeGreaterThan(overview.item_priority);
+  });
+
+  it('makes each glossary term a record of its own, its other names searchable', () => {
+    const records = extractRecords(
+      page(
+        `<h1>Glossary</h1><h2 id="letter-a">A</h2><dl><dt id="access-review">access review<small>Also: certification, attestation</small></dt><dd>A check of access. <a href="/x">Read more</a></dd><dt id="account">account</dt><dd>A login in an application.</dd></dl><h2 id="letter-b">B</h2>`,
+      ),
+      { pathname: '/docs/user/glossary' },
+    );
+    expect(records.map((record) => [record.url, record.hierarchy.lvl2, record.hierarchy.lvl3])).toEqual([
+      ['/docs/user/glossary', null, null],
+      ['/docs/user/glossary#letter-a', 'A', null],
+      ['/docs/user/glossary#access-review', 'A', 'access review'],
+      ['/docs/user/glossary#account', 'A', 'account'],
+      ['/docs/user/glossary#letter-b', 'B', null],
+    ]);
+    expect(records[2]?.keywords).toEqual(['certification', 'attestation']);
+    expect(records[3]?.content).toBe('A login in an application.');
   });
 });

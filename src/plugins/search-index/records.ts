@@ -16,7 +16,7 @@ const maxCodeLength = 500;
 
 const itemPriority: Record<RecordType, number> = {
   lvl0: 4,
-  lvl1: 3,
+  lvl1: 5,
   lvl2: 2,
   lvl3: 1,
   lvl4: 0,
@@ -28,6 +28,25 @@ const itemPriority: Record<RecordType, number> = {
 const headingTags = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const textBlocks = new Set(['p', 'dt', 'dd', 'figcaption', 'summary', 'caption']);
 const skipped = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'img', 'iframe']);
+/**
+ * The Request and Responses headings of an API operation page (docusaurus-plugin-openapi-docs' tab
+ * headings) say nothing a reader searches for: their parameters and fields belong to the operation's
+ * own record, and they take no result slot of their own.
+ */
+const apiTabHeadings = '.openapi-tabs__heading';
+/** A schema page of the API reference (docusaurus-plugin-openapi-docs' schema panel). */
+const apiSchemaPanel = '.openapi-left-panel__container.schema';
+/**
+ * Schema pages repeat field names that are everyday words (status, owner, request): they rank below
+ * guides and operation pages unless a query names them, which the engine's compound boost serves.
+ */
+const referencePagePriority = -8;
+/**
+ * A task page (one with a Steps section, as CONTRIBUTING.md asks of every procedure) is what a reader
+ * who names a job wants: it ranks above the overviews and tutorials that mention the same job.
+ */
+const taskPagePriority = 2;
+const stepsHeading = /^steps$/i;
 const httpOperation = /(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]+)/g;
 
 const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
@@ -45,6 +64,10 @@ interface Section {
   anchor: string | null;
   headings: string[];
   text: string[];
+  /** A defined term (`<dt id>`), which ends at the next term or heading. */
+  term?: boolean;
+  /** The term's other names, searchable with it. */
+  otherNames?: string[];
 }
 
 /** Section › categories: the active guide in the navbar, then the breadcrumb trail above the page. */
@@ -81,6 +104,7 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag') || meta($, 'docusaurus_tag') || 'default';
   const version = meta($, 'docsearch:version') || meta($, 'docusaurus_version');
   const isApiReference = docusaurusTag.startsWith('docs-api-');
+  const isSchemaPage = isApiReference && $(apiSchemaPanel).length > 0;
 
   const sections: Section[] = [{ level: 1, anchor: null, headings: [title], text: [] }];
   const current = (): Section => sections[sections.length - 1];
@@ -89,6 +113,8 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
     if (cleaned) current().text.push(cleaned);
   };
 
+  // The level of an API tab heading whose section, and all below it, belong to the section above.
+  let foldedBelow: number | null = null;
   const walk = (nodes: AnyNode[]): void => {
     for (const node of nodes) {
       if (!('tagName' in node)) continue;
@@ -97,13 +123,39 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
       if (skipped.has(tag) || tag === 'h1') continue;
       if (headingTags.has(tag)) {
         const level = Number(tag.slice(1));
-        const parent = sections.filter((section) => section.level < level).at(-1) ?? sections[0];
+        if (foldedBelow !== null && level > foldedBelow) {
+          add($(element).text());
+          continue;
+        }
+        foldedBelow = null;
+        if ($(element).is(apiTabHeadings)) {
+          foldedBelow = level;
+          continue;
+        }
+        const parent = sections.filter((section) => section.level < level && !section.term).at(-1) ?? sections[0];
         const heading = clean($(element).text());
         sections.push({
           level,
           anchor: $(element).attr('id') ?? null,
           headings: [...parent.headings.slice(0, level - 1), heading],
           text: [],
+        });
+      } else if (tag === 'dt' && $(element).attr('id')) {
+        // A term with an anchor (a glossary entry) is a record of its own, one level below its
+        // heading, so that a search for the term can open its definition rather than the whole list.
+        const parent = sections.filter((section) => !section.term).at(-1) ?? sections[0];
+        const term = $(element).clone();
+        const otherNames = clean(term.find('small').remove().text());
+        sections.push({
+          level: Math.min(parent.level + 1, 6),
+          anchor: $(element).attr('id') ?? null,
+          headings: [...parent.headings, clean(term.text())],
+          text: otherNames ? [otherNames] : [],
+          otherNames: otherNames
+            .replace(/^Also:\s*/, '')
+            .split(/\s*,\s*/)
+            .filter(Boolean),
+          term: true,
         });
       } else if (textBlocks.has(tag)) {
         add($(element).text());
@@ -135,6 +187,11 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
     }
   }
 
+  const isTaskPage = sections.some(
+    (section) => section.level === 2 && stepsHeading.test(section.headings.at(-1) ?? ''),
+  );
+  const pagePriority = isSchemaPage ? referencePagePriority : isTaskPage ? taskPagePriority : 0;
+
   return sections.map((section, index): DocSearchRecord => {
     const content = clean(section.text.join(' ')).slice(0, maxContentLength);
     const type = `lvl${Math.min(section.level, 6)}` as HierarchyLevel;
@@ -155,11 +212,11 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
       url_without_anchor: pathname,
       anchor: section.anchor,
       type,
-      item_priority: itemPriority[type],
+      item_priority: itemPriority[type] + pagePriority,
       language,
       docusaurus_tag: docusaurusTag,
       version: version ? [version] : [],
-      keywords: index === 0 ? [...new Set(keywords)] : [],
+      keywords: index === 0 ? [...new Set(keywords)] : (section.otherNames ?? []),
     };
   });
 }
