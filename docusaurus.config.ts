@@ -16,6 +16,7 @@ import { glossaryRemarkPlugins } from './config/glossary-terms';
 import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
 import { pageFeedbackPlugins } from './config/page-feedback';
+import admonitionSyntax from './src/plugins/admonition-syntax';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
 
@@ -30,7 +31,7 @@ const docs = {
   editUrl,
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: diagramRemarkPlugins,
-  remarkPlugins: [...glossaryRemarkPlugins, ...codeRemarkPlugins],
+  remarkPlugins: [admonitionSyntax, ...glossaryRemarkPlugins, ...codeRemarkPlugins],
   lastVersion: 'current',
   versions: docsVersions,
 } satisfies Preset.Options['docs'];
