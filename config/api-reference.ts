@@ -10,6 +10,7 @@ import openApiTheme from 'docusaurus-theme-openapi-docs';
 import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
+import apiReferenceRendered from '../src/plugins/api-reference-rendered';
 import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
 
 export const apiReference = {
@@ -98,6 +99,7 @@ export const apiReferencePlugins: PluginConfig[] = enabled
       ['@docusaurus/plugin-content-docs', docsOptions],
       ['docusaurus-plugin-openapi-docs', openApiOptions],
       apiReferenceSplit({ isApiModule, routeBasePath: apiReference.routeBasePath }),
+      apiReferenceRendered(apiReference.routeBasePath),
     ]
   : [];
 
