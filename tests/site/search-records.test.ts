@@ -126,19 +126,27 @@ describe('the embedded search of the build, for an API parameter or field name',
       )
       .map((operation) => `${reference}${operation.slug}`);
 
+  // Among the first three results: ranking (src/lib/search/engine.ts) decides the order, this checks
+  // that the records give the operation pages the names at all.
+  const firstThree = async (query: string): Promise<string[]> =>
+    (await embeddedBackend(site.baseUrl).search(query, context)).slice(0, 3).map((group) => group.page);
+
   it.each(['ReconciliationBatchId', 'correlationId', 'pagesize'])(
-    'finds first an operation page that takes or returns %s',
+    'finds, among the first three results, an operation page that takes or returns %s',
     async (name) => {
       const expected = pagesWith(name);
       expect(expected.length, `no operation of the API description has ${name}`).toBeGreaterThan(0);
-      const first = (await embeddedBackend(site.baseUrl).search(name, context)).at(0);
-      expect(expected, `${name}: first result ${first?.page ?? 'none'}`).toContain(first?.page);
+      const found = await firstThree(name);
+      expect(
+        found.some((page) => expected.includes(page)),
+        `${name}: first results ${found.join(', ')}`,
+      ).toBe(true);
     },
   );
 
   it('finds List reconciliation events for ReconciliationBatchId, at its parameters', async () => {
-    const first = (await embeddedBackend(site.baseUrl).search('ReconciliationBatchId', context)).at(0);
-    expect(first?.page).toBe(`${reference}list-reconciliation-events`);
-    expect(first?.hits.at(0)?.url).toBe(`${reference}list-reconciliation-events#request`);
+    const groups = (await embeddedBackend(site.baseUrl).search('ReconciliationBatchId', context)).slice(0, 3);
+    const operation = groups.find((group) => group.page === `${reference}list-reconciliation-events`);
+    expect(operation?.hits.at(0)?.url).toBe(`${reference}list-reconciliation-events#request`);
   });
 });
