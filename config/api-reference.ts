@@ -11,6 +11,7 @@ import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { sampleTemplates, type SampleContext } from '../lib/openapi/code-samples';
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
+import apiReferenceRendered from '../src/plugins/api-reference-rendered';
 import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
 import { codeRemarkPlugins } from './code-highlighting';
 
@@ -122,6 +123,7 @@ export const apiReferencePlugins: PluginConfig[] = enabled
       ['@docusaurus/plugin-content-docs', docsOptions],
       ['docusaurus-plugin-openapi-docs', openApiOptions],
       apiReferenceSplit({ isApiModule, routeBasePath: apiReference.routeBasePath }),
+      apiReferenceRendered(apiReference.routeBasePath),
     ]
   : [];
 

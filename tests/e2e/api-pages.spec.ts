@@ -1,7 +1,7 @@
 import { apiReference, codeSampleContext } from '../../config/api-reference';
 import { codeSamples } from '../../lib/openapi/code-samples';
 import { readSpec } from '../../lib/openapi/spec-source';
-import { expect, test } from './support/test';
+import { expect, gotoBeforeHydration, test, untilIdle, type Page } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -79,6 +79,92 @@ test.describe('success examples', () => {
       await expect(success).toBeVisible();
       await expect(success).toContainText('200 OK');
       await expect(success).toContainText(record);
+    });
+  }
+});
+
+/** An operation with a path parameter, a request body and a response body. */
+const operationPage = '/docs/developer/sync-target-system';
+
+/** The parameter or field of that name, as the theme lists it. */
+const property = (page: Page, name: string) =>
+  page.locator('.openapi-schema__property').filter({ hasText: new RegExp(`^${name}$`) });
+
+test.describe('an operation page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its parameters, request body and responses with their examples', async ({ page }) => {
+    await gotoBeforeHydration(page, operationPage, 'load');
+    const parameters = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Path Parameters' }) });
+    await expect(parameters.locator('.openapi-schema__property')).toHaveText(['id']);
+    await expect(parameters).toContainText('required');
+    await expect(parameters).toContainText('The _id of the application (target system).');
+    const body = page.locator('details.mime');
+    for (const field of ['condition', 'operation', 'entityType']) await expect(property(page, field)).toBeVisible();
+    await expect(body).toContainText('Possible values: [reconcile, provision]');
+    await expect(page.getByRole('tab', { name: '201' })).toHaveAttribute('aria-selected', 'true');
+    for (const field of ['targetSystemId', 'dryRun']) await expect(property(page, field)).toBeVisible();
+    // The examples are in the page, each in its tab.
+    await expect(page.locator('pre').filter({ hasText: '"operation": "reconcile"' })).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: '401' })).toBeVisible();
+  });
+});
+
+test.describe('an operation page as it hydrates', () => {
+  for (const [device, options] of [
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+    ['phone', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],
+  ] as const) {
+    test.describe(`on a ${device}`, () => {
+      test.use(options);
+
+      test('keeps the server-rendered schemas as they are: no console error, no shift, no remount', async ({
+        page,
+      }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.addInitScript(() => {
+          const shifts = { total: 0 };
+          Object.assign(window, { tesseraLayoutShift: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              shifts.total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The page's scripts wait until the test holds nodes of the server's HTML.
+        let releaseScripts = (): void => undefined;
+        const scriptsReleased = new Promise<void>((resolve) => {
+          releaseScripts = resolve;
+        });
+        await page.route('**/*.js', async (route) => {
+          await scriptsReleased;
+          await route.continue();
+        });
+        // The explorer loads once the browser is idle and draws its own panel, which shifts it; held
+        // back here, so that what is measured is the hydration of the server's HTML.
+        await page.route('**/api-explorer.*.js', () => new Promise<void>(() => undefined));
+        await gotoBeforeHydration(page, operationPage);
+        const serverNodes = await Promise.all(
+          ['id', 'operation', 'dryRun'].map(async (name) => property(page, name).first().elementHandle()),
+        );
+        expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
+        releaseScripts();
+        await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+        await untilIdle(page);
+        for (const node of serverNodes) expect(await node.evaluate((element) => element.isConnected)).toBe(true);
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { tesseraLayoutShift: { total: number } }).tesseraLayoutShift.total,
+          ),
+        ).toBe(0);
+        // Once hydrated, the tabs work.
+        await page.getByRole('tab', { name: '401' }).click();
+        await expect(page.getByText('The bearer token is missing or not valid.')).toBeVisible();
+        expect(errors).toEqual([]);
+      });
     });
   }
 });

@@ -5,9 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { apiReference } from '../../config/api-reference';
 import { navbar } from '../../config/navbar';
 import { site } from '../../config/site';
+import { operationNames } from '../../lib/openapi/operation-names';
+import { readSpec } from '../../lib/openapi/spec-source';
+import { embeddedBackend } from '../../src/lib/search/embedded';
 import type { DocSearchRecord } from '../../src/lib/search/types';
 import { buildDir, fileForPath, htmlFiles, loadHtml, pathForFile } from './built-site';
 
@@ -96,5 +100,53 @@ describe('search records of the build', () => {
     });
     expect(records.filter((record) => record.anchor).length).toBeGreaterThan(1000);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the embedded search of the build, for an API parameter or field name', () => {
+  // The browser client, fetching the index files from build/.
+  vi.stubGlobal('fetch', (url: string) => {
+    const file = path.join(buildDir, url.slice(site.baseUrl.length).replace(/\?.*/, ''));
+    const body = readFileSync(file, 'utf8');
+    return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(JSON.parse(body) as unknown) });
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+  const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 3 };
+  const operations = operationNames(readSpec(apiReference.specPath));
+  const reference = `${site.baseUrl}${apiReference.routeBasePath}/`;
+  /** The operation pages that take or return `name`, from the API description. */
+  const pagesWith = (name: string): string[] =>
+    operations
+      .filter(
+        (operation) =>
+          operation.parameters.some((parameter) => parameter.name === name) ||
+          [...operation.requestFields, ...operation.responses.flatMap((response) => response.fields)].includes(name),
+      )
+      .map((operation) => `${reference}${operation.slug}`);
+
+  // Among the first three results: ranking (src/lib/search/engine.ts) decides the order, this checks
+  // that the records give the operation pages the names at all.
+  const firstThree = async (query: string): Promise<string[]> =>
+    (await embeddedBackend(site.baseUrl).search(query, context)).slice(0, 3).map((group) => group.page);
+
+  it.each(['ReconciliationBatchId', 'correlationId', 'pagesize'])(
+    'finds, among the first three results, an operation page that takes or returns %s',
+    async (name) => {
+      const expected = pagesWith(name);
+      expect(expected.length, `no operation of the API description has ${name}`).toBeGreaterThan(0);
+      const found = await firstThree(name);
+      expect(
+        found.some((page) => expected.includes(page)),
+        `${name}: first results ${found.join(', ')}`,
+      ).toBe(true);
+    },
+  );
+
+  it('finds List reconciliation events for ReconciliationBatchId, at its parameters', async () => {
+    const groups = (await embeddedBackend(site.baseUrl).search('ReconciliationBatchId', context)).slice(0, 3);
+    const operation = groups.find((group) => group.page === `${reference}list-reconciliation-events`);
+    expect(operation?.hits.at(0)?.url).toBe(`${reference}list-reconciliation-events#request`);
   });
 });

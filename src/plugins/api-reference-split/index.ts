@@ -36,18 +36,23 @@ export function withStylesheet(html: string, href: string, file: string): string
   return `${html.slice(0, end)}<link rel="stylesheet" href="${href}">${html.slice(end)}`;
 }
 
+/** The built HTML files of the reference's pages, absolute. */
+export function apiReferencePages(outDir: string, routeBasePath: string): string[] {
+  const pagesDir = path.join(outDir, routeBasePath);
+  // The reference's index page is `developer.html` beside its directory.
+  return [
+    `${pagesDir}.html`,
+    ...(existsSync(pagesDir) ? htmlFilesIn(pagesDir).map((file) => path.join(pagesDir, file)) : []),
+  ].filter(existsSync);
+}
+
 /** Links the reference's stylesheet into each page of the reference; returns how many pages. */
 export function linkApiStyles(outDir: string, baseUrl: string, routeBasePath: string): number {
   const cssDir = path.join(outDir, 'assets', 'css');
   const stylesheet = readdirSync(cssDir).find((name) => name.startsWith(`${apiStylesChunk}.`) && name.endsWith('.css'));
   if (!stylesheet) throw new Error(`[api-reference-split] the build has no ${apiStylesChunk} stylesheet in ${cssDir}`);
-  const pagesDir = path.join(outDir, routeBasePath);
-  // The reference's index page is `developer.html` beside its directory.
-  const pages = [
-    `${pagesDir}.html`,
-    ...(existsSync(pagesDir) ? htmlFilesIn(pagesDir).map((file) => path.join(pagesDir, file)) : []),
-  ].filter(existsSync);
-  if (pages.length === 0) throw new Error(`[api-reference-split] no pages of the API reference under ${pagesDir}`);
+  const pages = apiReferencePages(outDir, routeBasePath);
+  if (pages.length === 0) throw new Error(`[api-reference-split] no pages of the API reference under ${outDir}`);
   const href = `${baseUrl}assets/css/${stylesheet}`;
   for (const file of pages) writeFileSync(file, withStylesheet(readFileSync(file, 'utf8'), href, file));
   return pages.length;

@@ -32,6 +32,17 @@ const fingerprints: Readonly<Record<string, string>> = {
     'f255f2eb4c84218b0c2ec2f36dd527bce0400a84cd31a6975b515e846134b4a2',
   'docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js':
     'fd059f169de5c073fa3e6b57a6574f105e51c3656c57ea53146a65807848f878',
+  'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails/index.js':
+    'be8427f1a1366eb471d04870a755e371354021cae9fee4f1e7f4b799f3f490a9',
+  'docusaurus-theme-openapi-docs/lib/theme/RequestSchema/index.js':
+    'ce06b111abfc642545c3750df1e7621c0aa5793fd4408aa85b9784560617a8b2',
+  'docusaurus-theme-openapi-docs/lib/theme/ResponseSchema/index.js':
+    '6900a2d39665bb9cdbf159afe6e0bf46514e146378b3bebb3f6b17a573d2137b',
+  '@docusaurus/core/lib/client/exports/BrowserOnly.js':
+    '892ba970b6b6f05585d6c078c2f6449d38d8a985a9572b278f09fd46a4741016',
+  '@docusaurus/core/lib/client/exports/useIsBrowser.js':
+    '3df5c8e89543244c519ab6787652ca9db7fc8e1c51a9ab54849481cad44f1a07',
+  '@docusaurus/core/lib/client/browserContext.js': 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
 };
 
 interface Override {
@@ -61,9 +72,24 @@ function copies(): Override[] {
   return found;
 }
 
+/**
+ * Files that copy no upstream code but change what it does from outside, and the upstream files
+ * whose behavior they rely on: BrowserFromFirstRender tells the theme's browser-only parts (BrowserOnly
+ * in ParamsDetails, RequestSchema, ResponseSchema) that they are in the browser, on the server too.
+ */
+const reliances: Override[] = [
+  'docusaurus-theme-openapi-docs/lib/theme/ParamsDetails/index.js',
+  'docusaurus-theme-openapi-docs/lib/theme/RequestSchema/index.js',
+  'docusaurus-theme-openapi-docs/lib/theme/ResponseSchema/index.js',
+  '@docusaurus/core/lib/client/exports/BrowserOnly.js',
+  '@docusaurus/core/lib/client/exports/useIsBrowser.js',
+  '@docusaurus/core/lib/client/browserContext.js',
+].map((upstream) => ({ upstream, file: 'src/theme/ApiItem/BrowserFromFirstRender.tsx' }));
+
 const overrides: Override[] = [
   ...moduleReplacements.map(({ upstream, replacement }) => ({ upstream, file: replacement })),
   ...copies(),
+  ...reliances,
 ];
 
 const sha256 = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex');

@@ -121,4 +121,38 @@ describe('extractRecords', () => {
     expect(records[2]?.keywords).toEqual(['certification', 'attestation']);
     expect(records[3]?.content).toBe('A login in an application.');
   });
+
+  describe('on an API operation page', () => {
+    const param = (name: string, type: string, description: string) =>
+      `<li class="openapi-list-entry"><div class="openapi-params__list-item"><span class="openapi-schema__container"><strong class="openapi-schema__property">${name}</strong><span class="openapi-schema__type">${type}</span><span class="openapi-schema__required">required</span></span><p>The <code>_id</code> of ${description}.</p></div></li>`;
+    const operation = page(
+      `<h1>List reconciliation events</h1><p>Returns the events of a batch.</p>
+<h2 id="request">Request</h2><details open><summary><h3>Query Parameters</h3></summary><ul>${param('ReconciliationBatchId', 'ObjectId', 'the batch')}${param('pagesize', 'integer', 'nothing')}</ul></details>
+<div><ul role="tablist" class="tabs openapi-tabs__mime"><li role="tab">application/json</li></ul></div>
+<h2 id="responses">Responses</h2><ul role="tablist"><li role="tab" class="openapi-tabs__response-code-item">200</li></ul>
+<div role="tabpanel"><details open><summary><strong>Schema</strong></summary><ul><li><div class="openapi-schema__list-item"><span><strong class="openapi-schema__property">correlationId</strong><span>string</span></span><p>Traces the request.</p></div></li></ul></details></div>
+<h2 id="empty">Nothing here</h2>`,
+      'docs-api-current',
+    ).replace('</main>', '<div data-api-explorer="deferred"></div></main>');
+    const records = extractRecords(operation, { pathname: '/docs/developer/list-reconciliation-events' });
+
+    it("reads a parameter's name, type and description as words, and leaves out tab labels", () => {
+      expect(records[1]?.content).toBe(
+        'Query Parameters ReconciliationBatchId ObjectId required The _id of the batch. pagesize integer required The _id of nothing.',
+      );
+      expect(records[2]?.content).toBe('200 Schema correlationId string Traces the request.');
+    });
+
+    it('gives each heading record the compound parameter and field names under it, whole', () => {
+      expect(records.map((record) => [record.anchor, record.keywords])).toEqual([
+        [null, ['Start an access review.']],
+        ['request', ['ReconciliationBatchId']],
+        ['responses', ['correlationId']],
+      ]);
+    });
+
+    it('leaves out a heading with nothing under it', () => {
+      expect(records.map((record) => record.anchor)).not.toContain('empty');
+    });
+  });
 });

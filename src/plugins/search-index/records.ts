@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { load, type CheerioAPI } from 'cheerio';
-import type { AnyNode } from 'domhandler';
+import { isText, type AnyNode } from 'domhandler';
 import { hierarchyLevels, type DocSearchRecord, type HierarchyLevel, type RecordType } from '../../lib/search/types';
 
 /** Shown as lvl0 of pages outside the guides' sections (the landing page). */
@@ -51,6 +51,36 @@ const httpOperation = /(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]
 
 const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
 
+/** On an API operation page, the name of a parameter or of a schema field, as the OpenAPI theme marks it. */
+const apiPropertyName = '.openapi-schema__property';
+/**
+ * A name of several words run together (`ReconciliationBatchId`, `correlationId`, `user_id`). The
+ * search indexes body text word by word, so only the record's keywords keep such a name whole; a
+ * one-word name (`pagesize`, `status`) is found in the text, and as a keyword would lift API pages
+ * for everyday words.
+ */
+const compoundName = /[a-z][A-Z]|[\p{L}\p{N}][-_][\p{L}\p{N}]/u;
+/**
+ * The OpenAPI theme's tab lists of media types and of schema and examples: labels ("application/json",
+ * "Schema", "Example (auto)") that say nothing of the operation. The list of response statuses stays.
+ */
+const apiTabLabels = '.openapi-tabs__mime, .openapi-tabs__schema';
+
+/**
+ * An element's text with its parts apart. The OpenAPI theme writes a field's name, type, "required"
+ * and description in adjacent elements with nothing between them, which `.text()` glued into one
+ * word ("ReconciliationBatchIdObjectIdrequired"); a paragraph is prose, read as it is. Nested lists
+ * are left out when `withoutLists`.
+ */
+function spacedText($: CheerioAPI, node: AnyNode, withoutLists = false): string {
+  if (isText(node)) return node.data;
+  if (!('tagName' in node)) return '';
+  const tag = node.tagName.toLowerCase();
+  if (skipped.has(tag) || (withoutLists && (tag === 'ul' || tag === 'ol'))) return '';
+  if (tag === 'p') return $(node).text();
+  return node.children.map((child) => spacedText($, child, withoutLists)).join(' ');
+}
+
 function meta($: CheerioAPI, name: string): string {
   return $(`meta[name="${name}"]`).attr('content')?.trim() ?? '';
 }
@@ -68,6 +98,8 @@ interface Section {
   term?: boolean;
   /** The term's other names, searchable with it. */
   otherNames?: string[];
+  /** On an API operation page, the compound parameter and field names under the heading, for the record's keywords. */
+  names: string[];
 }
 
 /** Section › categories: the active guide in the navbar, then the breadcrumb trail above the page. */
@@ -105,12 +137,27 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
   const version = meta($, 'docsearch:version') || meta($, 'docusaurus_version');
   const isApiReference = docusaurusTag.startsWith('docs-api-');
   const isSchemaPage = isApiReference && $(apiSchemaPanel).length > 0;
+  // An operation page has the explorer's panel beside its content.
+  const isApiOperation = isApiReference && $('[data-api-explorer]').length > 0;
 
-  const sections: Section[] = [{ level: 1, anchor: null, headings: [title], text: [] }];
+  const sections: Section[] = [{ level: 1, anchor: null, headings: [title], text: [], names: [] }];
   const current = (): Section => sections[sections.length - 1];
   const add = (text: string): void => {
     const cleaned = clean(text);
     if (cleaned) current().text.push(cleaned);
+  };
+  /** Adds an element's text (and, on an operation page, the parameter and field names in it). */
+  const addElement = (element: AnyNode, withoutLists = false): void => {
+    if (!isApiReference) {
+      const text = withoutLists ? $(element).clone().children('ul, ol').remove().end().text() : $(element).text();
+      add(text);
+      return;
+    }
+    add(spacedText($, element, withoutLists));
+    if (isApiOperation) {
+      const names = $(element).find(apiPropertyName).addBack(apiPropertyName).toArray();
+      current().names.push(...names.map((name) => clean($(name).text())).filter((name) => compoundName.test(name)));
+    }
   };
 
   // The level of an API tab heading whose section, and all below it, belong to the section above.
@@ -121,6 +168,7 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
       const element = node;
       const tag = element.tagName.toLowerCase();
       if (skipped.has(tag) || tag === 'h1') continue;
+      if (isApiReference && $(element).is(apiTabLabels)) continue;
       if (headingTags.has(tag)) {
         const level = Number(tag.slice(1));
         if (foldedBelow !== null && level > foldedBelow) {
@@ -139,6 +187,7 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
           anchor: $(element).attr('id') ?? null,
           headings: [...parent.headings.slice(0, level - 1), heading],
           text: [],
+          names: [],
         });
       } else if (tag === 'dt' && $(element).attr('id')) {
         // A term with an anchor (a glossary entry) is a record of its own, one level below its
@@ -151,6 +200,7 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
           anchor: $(element).attr('id') ?? null,
           headings: [...parent.headings, clean(term.text())],
           text: otherNames ? [otherNames] : [],
+          names: [],
           otherNames: otherNames
             .replace(/^Also:\s*/, '')
             .split(/\s*,\s*/)
@@ -158,7 +208,7 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
           term: true,
         });
       } else if (textBlocks.has(tag)) {
-        add($(element).text());
+        addElement(element);
       } else if (tag === 'tr') {
         add(
           $(element)
@@ -170,7 +220,7 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
       } else if (tag === 'pre') {
         add($(element).text().slice(0, maxCodeLength));
       } else if (tag === 'li') {
-        add($(element).clone().children('ul, ol').remove().end().text());
+        addElement(element, true);
         walk($(element).children('ul, ol').toArray());
       } else {
         walk(element.children);
@@ -192,7 +242,10 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
   );
   const pagePriority = isSchemaPage ? referencePagePriority : isTaskPage ? taskPagePriority : 0;
 
-  return sections.map((section, index): DocSearchRecord => {
+  // On the API reference, a heading with nothing under it (an operation's "Request" when it takes
+  // neither parameters nor a body) would fill a result's place with no answer in it.
+  const kept = sections.filter((section, index) => index === 0 || !isApiReference || section.text.length > 0);
+  return kept.map((section, index): DocSearchRecord => {
     const content = clean(section.text.join(' ')).slice(0, maxContentLength);
     const type = `lvl${Math.min(section.level, 6)}` as HierarchyLevel;
     const hierarchy = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Record<
@@ -216,7 +269,9 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
       language,
       docusaurus_tag: docusaurusTag,
       version: version ? [version] : [],
-      keywords: index === 0 ? [...new Set(keywords)] : (section.otherNames ?? []),
+      // Compound parameter and field names whole, so that a search for one finds the operation that
+      // takes or returns it; a glossary term's other names.
+      keywords: [...new Set([...(index === 0 ? keywords : (section.otherNames ?? [])), ...section.names])],
     };
   });
 }

@@ -8,7 +8,7 @@
  * - inflates the operation from its front matter with pako and builds the explorer's Redux state
  *   from it on every render, and re-renders the whole page once hydrated (useIsBrowser) with a new
  *   store, so that every schema, description and example rendered a second time at start-up.
- * Here the page renders once, its browser-only parts in slices (BrowserInTransition); the explorer
+ * Here the page renders once, on the server in full (BrowserFromFirstRender); the explorer
  * loads on demand (DeferredApiExplorer), which is when the
  * operation is inflated (with the browser's DecompressionStream) and the store gets the explorer's
  * state; until then the schema's tabs share a store without it, whose choices carry over.
@@ -32,7 +32,7 @@ import type { ThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { Provider } from 'react-redux';
 import { withReaderTokenChoice } from '@site/src/lib/explorer-token';
 import { RuntimeCodeHighlighting } from '@site/src/lib/runtime-code-highlighting';
-import BrowserInTransition from './BrowserInTransition';
+import BrowserFromFirstRender from './BrowserFromFirstRender';
 import DeferredApiExplorer, { type Operation, type Parameter, type ParamLocation } from './DeferredApiExplorer';
 // The theme's stylesheet, then the site's corrections to it: with the reference's pages only, not on
 // every page of the site (config/api-reference.ts takes it out of the theme's client modules).
@@ -188,7 +188,7 @@ export default function ApiItem(props: Props): ReactNode {
         <DocItemMetadata />
         <DocItemLayout>
           <RuntimeCodeHighlighting>
-            <BrowserInTransition>{body}</BrowserInTransition>
+            <BrowserFromFirstRender>{body}</BrowserFromFirstRender>
           </RuntimeCodeHighlighting>
         </DocItemLayout>
       </HtmlClassNameProvider>
