@@ -55,7 +55,7 @@ async function commentForm(
 
 describe('the sample recorder', () => {
   it('accepts the request the example describes', () => {
-    for (const name of ['submitCart', 'listTasks', 'actOnTask']) {
+    for (const name of ['submitCart', 'listTasks', 'actOnTaskApprove', 'actOnTaskReject']) {
       expect(requestProblems(byName(name), received(byName(name)), TOKEN), name).toEqual([]);
     }
   });
@@ -71,7 +71,7 @@ describe('the sample recorder', () => {
   });
 
   it('catches two Content-Type headers and an empty URL-encoded body', () => {
-    const request = byName('actOnTask');
+    const request = byName('actOnTaskApprove');
     expect(
       requestProblems(request, received(request, { extraHeaders: [['content-type', 'application/json']] }), TOKEN),
     ).toEqual(['2 Content-Type headers (["application/json","application/json"]), expected one']);
@@ -99,8 +99,11 @@ describe('the sample recorder', () => {
 
   it('accepts the comment form with the attachment as a file, and catches it sent as text', async () => {
     const request = byName('addTaskComment');
+    const attachment =
+      request.body?.kind === 'multipart' ? request.body.parts.find((part) => part.kind === 'file') : undefined;
+    if (attachment?.kind !== 'file') throw new Error('addTaskComment sends no file');
     const asFile = await commentForm(
-      new Blob(['Quarter-end reporting plan'], { type: 'application/octet-stream' }),
+      new Blob([attachment.content], { type: 'application/octet-stream' }),
       'q4-reporting-plan.pdf',
     );
     const withForm = (form: { contentType: string; body: Buffer }): ReceivedRequest =>
@@ -112,7 +115,7 @@ describe('the sample recorder', () => {
         body: form.body,
       });
     expect(requestProblems(request, withForm(asFile), TOKEN)).toEqual([]);
-    expect(requestProblems(request, withForm(await commentForm('Quarter-end reporting plan')), TOKEN)).toEqual([
+    expect(requestProblems(request, withForm(await commentForm(attachment.content)), TOKEN)).toEqual([
       'form part attachment: Content-Type nothing, expected application/octet-stream',
       'form part attachment: file name nothing, expected q4-reporting-plan.pdf',
     ]);

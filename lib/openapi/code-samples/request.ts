@@ -78,32 +78,50 @@ function attachmentFileName(example: JsonObject, partName: string): string {
   return `${partName}.bin`;
 }
 
+/** The bytes the sample runner writes as a file part's file, where the example cannot hold a file's content. */
+function standInFileContent(fileName: string): string {
+  return `Stand-in for ${fileName}, written by the code sample runner.`;
+}
+
 /**
  * Splits a multipart example into parts, typed as the description says: the part's `encoding`
  * content type, else the property's `contentMediaType` (or `format: binary`). A part of any type
- * but text and JSON is a file; an object or array is JSON.
+ * but text and JSON is a file; an object or array is JSON. A file property the example leaves
+ * out (an example holds no file's bytes) is still sent, as a stand-in file named as the example
+ * names it. Parts follow the schema's order of properties, then the example's.
  */
 function formParts(root: JsonObject, mediaType: JsonObject, example: Json, where: string): FormPart[] {
   if (!isObject(example)) throw new Error(`${where}: a multipart example must be an object of parts`);
   const schema = resolve(root, mediaType.schema);
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const encoding = isObject(mediaType.encoding) ? mediaType.encoding : {};
-  return Object.entries(example).flatMap(([name, value]): FormPart[] => {
-    if (value === undefined) return [];
+  const declaredType = (name: string): string | undefined => {
     const property = resolve(root, properties[name]);
     const partEncoding = encoding[name];
-    const declared =
+    return (
       (isObject(partEncoding) && typeof partEncoding.contentType === 'string' ? partEncoding.contentType : undefined) ??
       (isObject(property) && typeof property.contentMediaType === 'string' ? property.contentMediaType : undefined) ??
-      (isObject(property) && property.format === 'binary' ? 'application/octet-stream' : undefined);
+      (isObject(property) && property.format === 'binary' ? 'application/octet-stream' : undefined)
+    );
+  };
+  const fileType = (type: string | undefined): string | undefined =>
+    type !== undefined && !type.startsWith('text/') && !type.includes('json') ? type : undefined;
+  const names = [...new Set([...Object.keys(properties), ...Object.keys(example)])];
+  return names.flatMap((name): FormPart[] => {
+    const value = example[name];
+    const declared = declaredType(name);
+    const file = fileType(declared);
+    if (value === undefined) {
+      if (file === undefined) return [];
+      const fileName = attachmentFileName(example, name);
+      return [{ kind: 'file', name, contentType: file, fileName, content: standInFileContent(fileName) }];
+    }
     if (typeof value === 'object' && value !== null) {
       return [{ kind: 'json', name, contentType: declared ?? 'application/json', value }];
     }
     const text = queryValue(value);
-    if (declared !== undefined && !declared.startsWith('text/') && !declared.includes('json')) {
-      return [
-        { kind: 'file', name, contentType: declared, fileName: attachmentFileName(example, name), content: text },
-      ];
+    if (file !== undefined) {
+      return [{ kind: 'file', name, contentType: file, fileName: attachmentFileName(example, name), content: text }];
     }
     return [{ kind: 'text', name, contentType: declared ?? 'text/plain', value: text }];
   });
