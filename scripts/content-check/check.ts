@@ -4,7 +4,14 @@
  * JSON, CSV and YAML of examples as data: no Markdown library models "a login in a sentence", so the rules
  * are small and written here, with a test per rule that plants the fault it catches.
  */
-import { systems as worldSystems, type ApiRecord, type Person, type RecordKind, type Systems, type World } from '../../src/data/world';
+import {
+  systems as worldSystems,
+  type ApiRecord,
+  type Person,
+  type RecordKind,
+  type Systems,
+  type World,
+} from '../../src/data/world';
 import { isEnumLifecycle, lifecycles } from '../../src/data/lifecycles';
 import { inSubnet, ipToNumber, reviewPopulation } from '../../src/data/world/rules';
 import { isObject, type Json, type JsonObject, type SpecSource } from '../../lib/openapi/spec-source';
