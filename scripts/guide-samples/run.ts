@@ -73,10 +73,11 @@ function readerIds(): Record<string, string> {
 /**
  * Runs each block of a page in its own shell, as the reader's terminal would: the variables a block
  * sets (not those of a fresh shell) are saved when it ends and restored in the next block of the page.
+ * FUNCNAME, which bash sets inside the saving function, is not the page's and cannot be restored.
  */
 function sessionScript(code: string, baseline: string[]): string {
   return [
-    `__save_session() { local __name; for __name in $(compgen -v); do case " ${baseline.join(' ')} " in *" $__name "*) ;; *) [[ $__name == __* ]] || declare -p "$__name";; esac; done > .session; }`,
+    `__save_session() { local __name; for __name in $(compgen -v); do case " ${baseline.join(' ')} " in *" $__name "*) ;; *) [[ $__name == __* || $__name == FUNCNAME ]] || declare -p "$__name";; esac; done > .session; }`,
     'trap __save_session EXIT',
     'if [ -f .session ]; then source .session; fi',
     code,
