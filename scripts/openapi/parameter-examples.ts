@@ -46,7 +46,7 @@ export function checkParameterExamples(source: SpecSource): SpecProblem[] {
         ...parameterEntries(operation, ['paths', route, method]),
       ].flatMap(({ entry, at }) => {
         const parameter = resolveRef(root, entry);
-        if (!isObject(parameter) || parameter.in !== 'path') return [];
+        if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') return [];
         const parameterNames = exampleNames(root, parameter);
         if (parameterNames.length === 0) return [];
         const missing = bodyNames.filter((bodyName) => !parameterNames.includes(bodyName));
@@ -56,7 +56,7 @@ export function checkParameterExamples(source: SpecSource): SpecProblem[] {
             file: source.file,
             line: source.lineOf([...at, 'examples']),
             pointer: toPointer([...at, 'examples']),
-            message: `${name}: the path parameter ${String(parameter.name)} has named examples but none for the request body example(s) ${missing.join(', ')}`,
+            message: `${name}: the path parameter ${parameter.name} has named examples but none for the request body example(s) ${missing.join(', ')}`,
           },
         ];
       });
