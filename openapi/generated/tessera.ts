@@ -2085,15 +2085,9 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /**
-         * @description The `_id` of the task.
-         * @example 66b2c3d4e5f6a7b8c9d0e1f2
-         */
+        /** @description The `_id` of the task. */
         id: components['schemas']['ObjectId'];
-        /**
-         * @description The action to take: `Claim`, `Approve`, `Reject`, `Escalate` or `Re-Assign`.
-         * @example Approve
-         */
+        /** @description The action to take: `Claim`, `Approve`, `Reject`, `Escalate` or `Re-Assign`. */
         action: components['schemas']['TaskAction'];
       };
       cookie?: never;

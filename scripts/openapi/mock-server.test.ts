@@ -40,6 +40,17 @@ describe('the mock server answers every operation’s own examples', () => {
     );
   });
 
+  it('sends each body example of Act on a task with the task and action of its name', () => {
+    const actOnTask = examples.filter((request) => request.operationId === 'actOnTask');
+    expect(actOnTask.map((request) => [request.example, request.path])).toEqual([
+      ['approve', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Approve'],
+      ['reject', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f6/Reject'],
+      ['claimFulfillment', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f3/Claim'],
+      ['completeFulfillment', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f3/Approve'],
+      ['escalate', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Escalate'],
+    ]);
+  });
+
   it.each(examples.map((request) => [`${request.operationId} (${request.example})`, request] as const))(
     '%s gets a 2xx',
     async (_, request) => {

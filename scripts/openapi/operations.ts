@@ -19,6 +19,8 @@ export interface Parameter {
   /** The schema of the parsed value when the value is JSON in a string. */
   contentSchema?: Json;
   examples: Json[];
+  /** The parameter's named `examples`, by name: a body example of the same name is sent with it. */
+  namedExamples: Record<string, Json>;
 }
 
 export interface MediaType {
@@ -66,8 +68,17 @@ function toParameter(root: JsonObject, entry: Json | undefined): Parameter | und
   const parameter = resolveRef(root, entry);
   if (!isObject(parameter) || typeof parameter.name !== 'string' || typeof parameter.in !== 'string') return undefined;
   const location = parameter.in as Parameter['in'];
-  const examples = examplesOf(root, parameter).map((example) => example.value);
-  const base = { name: parameter.name, in: location, required: parameter.required === true || location === 'path' };
+  const own = examplesOf(root, parameter);
+  const examples = own.map((example) => example.value);
+  const namedExamples = Object.fromEntries(
+    own.filter((example) => example.name !== 'example').map((example) => [example.name, example.value]),
+  );
+  const base = {
+    name: parameter.name,
+    in: location,
+    required: parameter.required === true || location === 'path',
+    namedExamples,
+  };
   if (isObject(parameter.content)) {
     const [mediaType, media] = Object.entries(parameter.content)[0] ?? [];
     const mediaSchema = isObject(media) ? media.schema : undefined;
@@ -158,12 +169,34 @@ function parameterText(value: Json): string {
 
 /**
  * The requests an operation's examples make: one per example of its request body (or one when it has
- * none), each with the first example of every parameter. A parameter without an example is an error,
- * since no page could show a complete call.
+ * none), each with every parameter's example of the body example's name, else its first example (as
+ * the code samples do). A parameter without an example is an error, since no page could show a
+ * complete call.
  */
 export function exampleRequests(operation: Operation): ExampleRequest[] {
+  const content = Object.entries(operation.requestBody?.content ?? {});
+  const bodies = content.flatMap(([mediaType, media]) =>
+    media.examples.map((example) => ({
+      name: example.name,
+      mediaType,
+      value: example.value,
+      encoding: media.encoding,
+    })),
+  );
+  if (bodies.length === 0) {
+    if (operation.requestBody?.required) {
+      throw new Error(`${operation.operationId}: the request body is required and has no example`);
+    }
+    return [{ ...parametersFor(operation), example: 'parameters' }];
+  }
+  return bodies.map(({ name, ...body }) => ({ ...parametersFor(operation, name), example: name, body }));
+}
+
+/** The method, path, query and headers of an operation's request with the body example named `exampleName`. */
+function parametersFor(operation: Operation, exampleName?: string): Omit<ExampleRequest, 'example' | 'body'> {
   const firstExample = (parameter: Parameter): string => {
-    const value = parameter.examples.at(0);
+    const value =
+      (exampleName !== undefined ? parameter.namedExamples[exampleName] : undefined) ?? parameter.examples.at(0);
     if (value === undefined) {
       throw new Error(`${operation.operationId}: the ${parameter.in} parameter ${parameter.name} has no example`);
     }
@@ -182,23 +215,7 @@ export function exampleRequests(operation: Operation): ExampleRequest[] {
       .filter((parameter) => parameter.in === 'header' && (parameter.required || parameter.examples.length > 0))
       .map((parameter) => [parameter.name, firstExample(parameter)]),
   );
-  const base = { operationId: operation.operationId, method: operation.method, path, query, headers };
-  const content = Object.entries(operation.requestBody?.content ?? {});
-  const bodies = content.flatMap(([mediaType, media]) =>
-    media.examples.map((example) => ({
-      name: example.name,
-      mediaType,
-      value: example.value,
-      encoding: media.encoding,
-    })),
-  );
-  if (bodies.length === 0) {
-    if (operation.requestBody?.required) {
-      throw new Error(`${operation.operationId}: the request body is required and has no example`);
-    }
-    return [{ ...base, example: 'parameters' }];
-  }
-  return bodies.map(({ name, ...body }) => ({ ...base, example: name, body }));
+  return { operationId: operation.operationId, method: operation.method, path, query, headers };
 }
 
 /** The URL of an example request on a server, such as the mock's `http://127.0.0.1:4010`. */

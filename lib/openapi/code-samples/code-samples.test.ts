@@ -102,6 +102,22 @@ describe('the code samples of the API reference', () => {
     expect(listTasks.query).toEqual([['filter', '{"status":"Assigned","userLogin":"maria.lopez"}']]);
   });
 
+  it('send each example of Act on a task to its own task and action, the Reject sample rejecting REQ-10462', () => {
+    const actOnTask = sampleRequests(source).filter((request) => request.operationId === 'actOnTask');
+    expect(actOnTask.map((request) => [request.name, request.path])).toEqual([
+      ['actOnTaskApprove', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Approve'],
+      ['actOnTaskReject', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f6/Reject'],
+      ['actOnTaskClaimFulfillment', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f3/Claim'],
+      ['actOnTaskCompleteFulfillment', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f3/Approve'],
+      ['actOnTaskEscalate', '/api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Escalate'],
+    ]);
+    const reject = samples.filter((sample) => sample.request.name === 'actOnTaskReject');
+    for (const sample of reject) {
+      expect(sample.source, sample.template.tab).toContain('66b2c3d4e5f6a7b8c9d0e1f6');
+      expect(sample.source, sample.template.tab).not.toContain('66b2c3d4e5f6a7b8c9d0e1f2');
+    }
+  });
+
   it('are the x-codeSamples of each operation of the pages, one per language tab and example', () => {
     const pages = withCodeSamples(source, codeSampleContext);
     const listTasks = (pages.paths as Record<string, Record<string, Record<string, unknown>>>)['/api/core/tasks'].get;

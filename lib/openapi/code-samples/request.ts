@@ -1,7 +1,7 @@
 /**
  * The request a code sample sends, built from an operation's own examples in the API description:
- * each path and query parameter's example, and each example of the request body (one request per
- * body example). Every language's template renders this one model, and the sample runner
+ * each example of the request body (one request per body example), with each path and query
+ * parameter's example of the same name where the parameter has one, else its default example. Every language's template renders this one model, and the sample runner
  * (scripts/openapi/run-samples.ts) checks what the mock received against it.
  */
 import { fromPointer, isObject, type Json, type JsonObject, type SpecSource } from '../spec-source';
@@ -46,8 +46,16 @@ function resolve(root: JsonObject, value: Json | undefined): Json | undefined {
   return current;
 }
 
-/** The example of a parameter: its own `example`, its first `examples` entry, or its schema's `example` or `default`. */
-function parameterExample(root: JsonObject, parameter: JsonObject): Json | undefined {
+/**
+ * The example of a parameter for the body example named `exampleName`: its `examples` entry of that
+ * name (so that each body example acts on its own record), else its own `example`, its first
+ * `examples` entry, or its schema's `example` or `default`.
+ */
+function parameterExample(root: JsonObject, parameter: JsonObject, exampleName?: string): Json | undefined {
+  if (exampleName !== undefined && isObject(parameter.examples)) {
+    const named = resolve(root, parameter.examples[exampleName]);
+    if (isObject(named) && named.value !== undefined) return named.value;
+  }
   if (parameter.example !== undefined) return parameter.example;
   if (isObject(parameter.examples)) {
     const first = resolve(root, Object.values(parameter.examples)[0]);
@@ -164,23 +172,29 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
         const parameter = resolve(root, entry);
         if (isObject(parameter)) parameters.set(`${textOf(parameter.in)} ${textOf(parameter.name)}`, parameter);
       }
-      let path = pathTemplate;
-      const query: [string, string][] = [];
-      for (const parameter of parameters.values()) {
-        const name = textOf(parameter.name);
-        const example = parameterExample(root, parameter);
-        if (parameter.in === 'header' || parameter.in === 'cookie') {
-          throw new Error(`${at('parameters')}: code samples do not send ${parameter.in} parameters (${name})`);
-        }
-        if (example === undefined || example === null) {
-          if (parameter.required === true) {
-            throw new Error(`${at('parameters')}: the required parameter ${name} has no example for the code samples`);
+      /** The path and query the sample sends with the body example named `exampleName`. */
+      const target = (exampleName?: string): { path: string; query: [string, string][] } => {
+        let path = pathTemplate;
+        const query: [string, string][] = [];
+        for (const parameter of parameters.values()) {
+          const name = textOf(parameter.name);
+          const example = parameterExample(root, parameter, exampleName);
+          if (parameter.in === 'header' || parameter.in === 'cookie') {
+            throw new Error(`${at('parameters')}: code samples do not send ${parameter.in} parameters (${name})`);
           }
-          continue;
+          if (example === undefined || example === null) {
+            if (parameter.required === true) {
+              throw new Error(
+                `${at('parameters')}: the required parameter ${name} has no example for the code samples`,
+              );
+            }
+            continue;
+          }
+          if (parameter.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(queryValue(example)));
+          else query.push([name, queryValue(example)]);
         }
-        if (parameter.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(queryValue(example)));
-        else query.push([name, queryValue(example)]);
-      }
+        return { path, query };
+      };
 
       const base = {
         operationId,
@@ -188,8 +202,7 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
         summary: typeof operation.summary === 'string' ? operation.summary : operationId,
         method,
         pathTemplate,
-        path,
-        query,
+        ...target(),
       };
       const requestBody = resolve(root, operation.requestBody);
       if (!isObject(requestBody) || !isObject(requestBody.content)) return [base];
@@ -209,12 +222,12 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
         const name = several
           ? operationId + key.charAt(0).toUpperCase() + key.slice(1).replace(/[^A-Za-z0-9]/g, '')
           : operationId;
+        const sample = { ...base, ...target(key), name, exampleLabel };
         if (contentType === 'multipart/form-data') {
           const parts = formParts(root, mediaType, value, at('requestBody'));
-          return { ...base, name, exampleLabel, body: { kind: 'multipart', contentType, parts } };
+          return { ...sample, body: { kind: 'multipart', contentType, parts } };
         }
-        if (contentType.includes('json'))
-          return { ...base, name, exampleLabel, body: { kind: 'json', contentType, value } };
+        if (contentType.includes('json')) return { ...sample, body: { kind: 'json', contentType, value } };
         throw new Error(`${at('requestBody')}: code samples do not send ${contentType} bodies`);
       });
     });
