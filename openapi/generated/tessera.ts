@@ -1925,7 +1925,7 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description An id of the request, from [List requests](/developer/list-user-requests): its `requestId`, such as `REQ-10458` in the example, or its `_id`.
+         * @description An id of the request, from List requests: its `requestId`, such as `REQ-10458` in the example, or its `_id`.
          * @example REQ-10458
          */
         id: string;
