@@ -173,6 +173,17 @@ describe('the mock server refuses a request that breaks the description, naming 
     expect((await faultsOf(response)).join('\n')).toContain(fault);
   });
 
+  it('reads an optional query parameter sent empty, as the API explorer sends a blank field, as not sent', async () => {
+    const response = await send(
+      withQuery('listRoles', [
+        ['displayName', 'Finance Analyst'],
+        ['pagesize', ''],
+      ]),
+      TOKEN,
+    );
+    expect(response.status).toBe(200);
+  });
+
   it('refuses a JSON body that does not parse, and a media type the operation does not take', async () => {
     const request = exampleOf('syncTargetSystem');
     const url = exampleUrl(mock.baseUrl, request);

@@ -256,9 +256,11 @@ export function createRequestValidator(root: JsonObject): RequestValidator {
       }
     }
     for (const parameter of operation.parameters) {
+      // An optional query parameter sent empty (`pagesize=`, as the API explorer sends a field left
+      // blank) is read as not sent; a required one is still refused.
       const values =
         parameter.in === 'query'
-          ? url.searchParams.getAll(parameter.name)
+          ? url.searchParams.getAll(parameter.name).filter((value) => value !== '' || parameter.required)
           : parameter.in === 'header'
             ? [request.headers[parameter.name.toLowerCase()]].flat().filter((value) => value !== undefined)
             : undefined;

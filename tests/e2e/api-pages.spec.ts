@@ -162,7 +162,7 @@ test.describe('an operation page as it hydrates', () => {
         ).toBe(0);
         // Once hydrated, the tabs work.
         await page.getByRole('tab', { name: '401' }).click();
-        await expect(page.getByText('The bearer token is missing or not valid.')).toBeVisible();
+        await expect(page.getByText("The mock server's answer to a call without a bearer token.")).toBeVisible();
         expect(errors).toEqual([]);
       });
     });

@@ -201,6 +201,8 @@ test.describe('Developer Guide (API reference)', () => {
     await page.route('https://*.tessera.example/**', (route) => route.abort('namenotresolved'));
     await page.goto('/docs/developer/list-roles');
     const panel = await editExplorerServer(page);
+    // The explorer starts on the mock server; the tenant is the second server of the list.
+    await panel.locator('select').first().selectOption(TENANT_SERVER);
     await panel.getByLabel('tenant', { exact: true }).fill('acme');
     await panel.getByPlaceholder('Bearer Token').fill('e2e-secret-token');
     await panel.getByRole('button', { name: 'Send API Request' }).click();
