@@ -14,7 +14,7 @@
  * state; until then the schema's tabs share a store without it, whose choices carry over.
  * Compare with the upstream file when the theme is upgraded.
  */
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { DocProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -32,6 +32,7 @@ import type { ThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { Provider } from 'react-redux';
 import { withReaderTokenChoice } from '@site/src/lib/explorer-token';
 import { RuntimeCodeHighlighting } from '@site/src/lib/runtime-code-highlighting';
+import { useTabArrowLabels } from '@site/src/lib/tab-arrow-labels';
 import BrowserFromFirstRender from './BrowserFromFirstRender';
 import DeferredApiExplorer, { type Operation, type Parameter, type ParamLocation } from './DeferredApiExplorer';
 // The theme's stylesheet, then the site's corrections to it: with the reference's pages only, not on
@@ -91,9 +92,11 @@ function initialState(api: Operation, options: ApiOptions, choices: SchemaChoice
 }
 
 function OperationColumns({ left, right, schema = false }: { left: ReactNode; right: ReactNode; schema?: boolean }) {
+  const row = useRef<HTMLDivElement>(null);
+  useTabArrowLabels(row);
   return (
     <SchemaExpansionProvider>
-      <div className={clsx('row', 'theme-api-markdown')}>
+      <div ref={row} className={clsx('row', 'theme-api-markdown')}>
         <div className={clsx('col col--7 openapi-left-panel__container', schema && 'schema')}>{left}</div>
         {right}
       </div>

@@ -44,3 +44,11 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
   export default SkeletonLoader;
 }
+
+declare module '@theme/utils/useMutationObserver' {
+  export function useMutationObserver(
+    target: Element | null | undefined,
+    callback: (mutations: MutationRecord[]) => void,
+    options?: MutationObserverInit,
+  ): void;
+}
