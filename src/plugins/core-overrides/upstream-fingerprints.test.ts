@@ -43,8 +43,6 @@ const fingerprints: Readonly<Record<string, string>> = {
   '@docusaurus/core/lib/client/exports/useIsBrowser.js':
     '3df5c8e89543244c519ab6787652ca9db7fc8e1c51a9ab54849481cad44f1a07',
   '@docusaurus/core/lib/client/browserContext.js': 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
-  'docusaurus-theme-openapi-docs/lib/theme/utils/useCodeWordWrap.js':
-    '6b4eaa2963fdfea329ba6b13d229ff80e1a7a13aa340adacb6dffd72a137f6d0',
 };
 
 interface Override {

@@ -44,11 +44,3 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
   export default SkeletonLoader;
 }
-
-declare module '@theme/utils/useMutationObserver' {
-  export function useMutationObserver(
-    target: Element | null | undefined,
-    callback: (mutations: MutationRecord[]) => void,
-    options?: MutationObserverInit,
-  ): void;
-}
