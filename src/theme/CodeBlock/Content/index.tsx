@@ -10,7 +10,7 @@
  * less the inline colours). Follows @docusaurus/theme-classic@3.10.2
  * lib/theme/CodeBlock/Content/index.js (guarded by src/plugins/core-overrides/upstream-fingerprints.test.ts).
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
@@ -29,6 +29,21 @@ const getTokenProps = ({ token, className }: TokenInputProps): TokenOutputProps 
   children: token.content,
 });
 
+const noSubscription = (): (() => void) => () => undefined;
+
+/**
+ * False while the server renders and the page hydrates, true after. Highlighting in the browser may
+ * suspend; a boundary that suspends during hydration keeps the server's HTML unhydrated, so the code
+ * block's `pre` would not reach the ref that theme-classic's word-wrap hook reads as it mounts (a crash
+ * on Comment on a task, whose multipart example is not JSON). The plain lines hydrate first.
+ */
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 const plainLines = (code: string): Token[][] =>
   code.split(/\r?\n/).map((text) => (text ? [{ types: ['plain'], content: text }] : []));
 
@@ -39,6 +54,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   } = useCodeBlockContext();
   const buildTokens = useBuildTokens();
   const highlightInBrowser = useRuntimeHighlighting();
+  const hydrated = useHydrated();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const lines = useMemo(
     () => (buildTokens ? linesFor(decodeLines(buildTokens), code) : undefined),
@@ -69,7 +85,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     </pre>
   );
   if (lines) return render(lines);
-  if (highlightInBrowser) {
+  if (highlightInBrowser && hydrated) {
     return <RuntimeHighlighted code={code} language={language} render={render} fallback={render(plainLines(code))} />;
   }
   return render(plainLines(code));
