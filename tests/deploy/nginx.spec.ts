@@ -212,13 +212,6 @@ test('never sends the .gz and .br copies by their own name', async ({ request })
   }
 });
 
-test('closes an HTTP/0.9 request without sending a page: it could carry no header', async () => {
-  const port = Number(new URL(server.origin).port);
-  for (const request of ['GET /docs/\r\n', 'GET /docs/admin\r\n', 'GET /docs/no/such/page\r\n', 'GET /elsewhere\r\n']) {
-    expect((await rawRequest(port, request)).received, request).toBe('');
-  }
-});
-
 test('refuses two Host headers and Transfer-Encoding on HTTP/1.0 with 400', async () => {
   const port = Number(new URL(server.origin).port);
   for (const request of [
