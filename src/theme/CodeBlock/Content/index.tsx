@@ -35,7 +35,7 @@ const noSubscription = (): (() => void) => () => undefined;
  * False while the server renders and the page hydrates, true after. Highlighting in the browser may
  * suspend; a boundary that suspends during hydration keeps the server's HTML unhydrated, so the code
  * block's `pre` would not reach the ref that theme-classic's word-wrap hook reads as it mounts (a crash
- * on Comment on a task, whose multipart example is not JSON). The plain lines hydrate first.
+ * on Comment on a task, whose multipart example is not JSON). Code other than JSON hydrates plain first.
  */
 const useHydrated = (): boolean =>
   useSyncExternalStore(
@@ -85,7 +85,8 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     </pre>
   );
   if (lines) return render(lines);
-  if (highlightInBrowser && hydrated) {
+  // JSON is tokenized at once (no suspension), so the server's HTML already shows its tokens.
+  if (highlightInBrowser && (hydrated || language === 'json')) {
     return <RuntimeHighlighted code={code} language={language} render={render} fallback={render(plainLines(code))} />;
   }
   return render(plainLines(code));
