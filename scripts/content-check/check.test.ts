@@ -50,6 +50,23 @@ describe('content check: the Northwind world', () => {
     ]);
   });
 
+  it("finds the running review's alternate certifier named as someone else, in prose and in a definition", () => {
+    expect(rules(check(['The alternate certifier is `sam.lee`, who certifies nothing in it.']))).toEqual([]);
+    expect(rules(check(['The alternate certifier is the user `raj.patel`, and self-certification is off.']))).toEqual([
+      '1 review-fact',
+    ]);
+    const definition = [
+      '```json',
+      '{',
+      '  "name": "Q4 Finance access review",',
+      '  "certifierType": "Resource owner",',
+      '  "alternateCertifierUser": "dana.reed"',
+      '}',
+      '```',
+    ];
+    expect(rules(check(definition))).toEqual(['5 review-fact']);
+  });
+
   it('finds an Application~Entitlement pair the world does not have', () => {
     expect(rules(check(['Add `Salesforce~Admin` to the role.', 'Add `Jira~Viewer` too.']))).toEqual([
       '1 unknown-entitlement',

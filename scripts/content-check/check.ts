@@ -290,6 +290,21 @@ function checkLine(
     }
   }
 
+  // The running review's alternate certifier, named in prose ("the alternate certifier is the user `sam.lee`"): a
+  // certifier named there leaves nobody when that certifier cannot act.
+  const review = world.reviews.at(0);
+  for (const match of text.matchAll(
+    /\balternate certifier,? (?:is|was|becomes|:) (?:the user )?`([a-z]+\.[a-z]+)`/gi,
+  )) {
+    const said = group(match, 1);
+    if (review?.alternateCertifierUser && index.people.has(said) && said !== review.alternateCertifierUser) {
+      report(
+        'review-fact',
+        `the alternate certifier of "${review.name}" is \`${review.alternateCertifierUser}\`, not \`${said}\``,
+      );
+    }
+  }
+
   checkIds(text, index, report);
 
   for (const match of text.matchAll(hostPattern)) {
@@ -634,6 +649,7 @@ function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: 
   }
 
   checkImpact(object, at, index, report);
+  checkReviewDefinition(object, at, index, report);
   checkObjectIds(object, at, index, report);
 
   // An entitlement object of an application example: its kind and risk level.
@@ -678,6 +694,22 @@ function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: 
       if (typeof said === 'string' && said !== expected) {
         report(at(key, said), 'role-fact', `the role ${role.name}'s ${key} is "${expected}", not "${said}"`);
       }
+    }
+  }
+}
+
+/** A certification definition of the running review: its certifier type, workflow and alternate certifier. */
+function checkReviewDefinition(object: JsonObject, at: LineOf, index: WorldIndex, report: Report): void {
+  const review = index.world.reviews.find((candidate) => candidate.name === object.name);
+  if (!review || !('certifierType' in object)) return;
+  for (const [key, expected] of [
+    ['certifierType', review.certifierType],
+    ['workflowName', review.workflowName],
+    ['alternateCertifierUser', review.alternateCertifierUser],
+  ] as const) {
+    const said = object[key];
+    if (typeof said === 'string' && expected !== undefined && said !== expected) {
+      report(at(key, said), 'review-fact', `"${review.name}" has ${key} "${expected}", not "${said}"`);
     }
   }
 }

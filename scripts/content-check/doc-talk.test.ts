@@ -49,6 +49,28 @@ describe('content check: talk about the documentation', () => {
     ).toEqual(['1 doc-talk:page-scope', '2 doc-talk:page-scope', '3 doc-talk:page-scope']);
   });
 
+  it('finds values introduced by where the reference shows them, not by the record that holds them', () => {
+    expect(
+      rules([
+        'In the API reference example, the task shows `status` `Completed`.',
+        'The API reference examples show these history entries for the task:',
+        'The API reference shows one batch status:',
+        'The full set of request statuses is not published, so read the history.',
+        'The expiry is a node setting, and the product gives no default for it.',
+        "This guide's examples show `Role` and `Request`.",
+        "Maria Lopez's task for `REQ-10458` shows `status` `Completed` after `Approve`.",
+        'A batch shows statuses such as this one:',
+      ]),
+    ).toEqual([
+      '1 doc-talk:examples',
+      '2 doc-talk:examples',
+      '3 doc-talk:examples',
+      '4 doc-talk:examples',
+      '5 doc-talk:examples',
+      '6 doc-talk:examples',
+    ]);
+  });
+
   it('leaves code blocks alone', () => {
     expect(rules(['```text', 'the documentation does not say', '```'], 'user/example.md', [2])).toEqual([]);
   });
@@ -60,5 +82,11 @@ describe('content check: talk about the documentation', () => {
       '4 doc-talk:circular-administrator',
     ]);
     expect(rules([line])).toEqual([]);
+    const untitled = 'If no email arrives, ask your administrator to check the mail server.';
+    expect(rules([untitled], 'admin/email/example.md')).toEqual(['1 doc-talk:circular-administrator']);
+    expect(rules(['Check how sign-in works with your Tessera administrator.'], 'admin/example.md')).toEqual([
+      '1 doc-talk:circular-administrator',
+    ]);
+    expect(rules([untitled])).toEqual([]);
   });
 });

@@ -33,6 +33,13 @@ const talk: readonly DocTalk[] = [
       /\bthis (page|guide|tutorial|section|site) (does not|doesn't|draws no|describes no|gives no|covers no|shows no|has no)\b/i,
   },
   {
+    // A value introduced by where the reference shows it ("in the API reference example", "the statuses are not
+    // published", "the product gives no default") instead of by the record the reader reads it on.
+    id: 'examples',
+    pattern:
+      /\b(in|from) the API reference('s)? examples?\b|\bAPI reference examples? (show|shows|name|names|give|gives|use|uses)\b|\bthe API reference (shows|names|gives) (these|this|one|only)\b|\b(this|the) guide's examples\b|\b(is|are) not published\b|\bthe product gives no\b|\bno default given by the product\b/i,
+  },
+  {
     // A page that announces its own scope ("this runbook says what…", "this page covers…", "every page outside this
     // guide uses it") instead of stating what the product does.
     id: 'page-scope',
@@ -62,7 +69,10 @@ export function checkDocTalk(source: Source, codeLines: ReadonlySet<number>): Fi
     for (const rule of talk) {
       if (rule.pattern.test(text)) findings.push({ file: source.file, line, rule: `doc-talk:${rule.id}`, message });
     }
-    if (administrator && /\bask (your|a|the) Tessera administrator\b/i.test(text)) {
+    if (
+      administrator &&
+      /\bask (your|a|the) (Tessera )?administrator\b|\bwith your (Tessera )?administrator\b/i.test(text)
+    ) {
       findings.push({
         file: source.file,
         line,

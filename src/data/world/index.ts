@@ -52,6 +52,10 @@ export const world = {
       department: 'Finance',
       jobTitle: 'Financial Analyst',
       managerLogin: 'maria.lopez',
+      location: 'Seattle',
+      phoneNumber: '+1 555 0100',
+      userType: 'Employee',
+      employeeType: 'Full-time',
       isAdministrator: false,
       roles: ['Finance Analyst'],
       holds: [
