@@ -88,7 +88,7 @@ export const systems = {
       name: 'Okta',
       integrationLevel: 'Connected',
       connector: 'okta',
-      riskLevel: 'medium',
+      riskLevel: 'high',
       approvalWorkflow: 'Manager Approval',
       hosts: ['northwind.okta.com'],
       entitlements: [{ name: 'Finance-Apps', type: 'Group', riskLevel: 'medium' }],
