@@ -262,7 +262,11 @@ export const world = {
       connector: 'entra-id',
       riskLevel: 'high',
       hosts: [],
-      entitlements: [{ name: 'Finance-Team-Site-Owners', riskLevel: 'medium' }],
+      entitlements: [
+        { name: 'M365-E3-Staff', type: 'Group', riskLevel: 'low' },
+        { name: 'Finance-Team-Site', type: 'Group', riskLevel: 'medium' },
+        { name: 'Finance-Team-Site-Owners', type: 'Group', riskLevel: 'medium' },
+      ],
       purpose: 'The cloud directory: cloud-only groups and single sign-on',
     },
     {

@@ -271,8 +271,6 @@ export const systems = {
   groups: [
     { name: 'Tessera-Pilot', system: 'Entra ID', what: 'The single sign-on pilot users' },
     { name: 'Tessera-Users', system: 'Entra ID', what: 'Everyone else who signs in to Tessera' },
-    { name: 'M365-E3-Staff', system: 'Entra ID', what: 'Microsoft 365 E3 licenses, by group-based licensing' },
-    { name: 'Finance-Team-Site', system: 'Entra ID', what: 'Members of the Finance SharePoint site and team' },
   ],
 
   aws: {
