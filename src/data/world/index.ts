@@ -41,6 +41,7 @@ export const world = {
         { kind: 'approver', workflow: 'Manager Role Approval' },
         { kind: 'role-owner', role: 'Finance Analyst' },
         { kind: 'role-owner', role: 'Finance Approver' },
+        { kind: 'role-owner', role: 'Patient Billing Reader' },
       ],
     },
     {
@@ -318,6 +319,14 @@ export const world = {
       roleOwnerLogin: 'maria.lopez',
       riskLevel: 'high',
       approvalWorkflow: 'Group Role Approval',
+    },
+    {
+      // The minimum-necessary role of the HIPAA tutorial: billing staff read patient accounts, not charts.
+      name: 'Patient Billing Reader',
+      entitlements: ['Epic EHR~EHR-Billing-Read'],
+      roleOwnerLogin: 'maria.lopez',
+      riskLevel: 'med',
+      approvalWorkflow: 'Manager Role Approval',
     },
   ],
 
