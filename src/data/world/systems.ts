@@ -100,7 +100,11 @@ export const systems = {
       connector: 'aws',
       riskLevel: 'high',
       hosts: [],
-      entitlements: [],
+      // Identity Center groups that the cloud team assigns permission sets to; Tessera governs their members.
+      entitlements: [
+        { name: 'aws-finance-analytics-readonly', type: 'Group', riskLevel: 'medium' },
+        { name: 'aws-platform-admins', type: 'Group', riskLevel: 'high' },
+      ],
       purpose: 'Sign-in to the AWS accounts of the organization',
     },
     {
