@@ -228,6 +228,7 @@ export const world = {
     },
     { name: 'clinical-approvers', what: 'The clinical informatics approvers of Epic EHR' },
     { name: 'finance-controllers', what: 'A Finance approver group' },
+    { name: 'Clinical staff', what: 'Staff who sign in from shared nursing-station terminals, with a shorter session' },
     // The performers of the applications in the systems part.
     ...systems.tesseraGroups,
   ],
