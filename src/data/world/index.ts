@@ -41,6 +41,7 @@ export const world = {
         { kind: 'approver', workflow: 'Manager Role Approval' },
         { kind: 'role-owner', role: 'Finance Analyst' },
         { kind: 'role-owner', role: 'Finance Approver' },
+        { kind: 'role-owner', role: 'Patient Billing Reader' },
       ],
     },
     {
@@ -231,6 +232,7 @@ export const world = {
     },
     { name: 'clinical-approvers', what: 'The clinical informatics approvers of Epic EHR' },
     { name: 'finance-controllers', what: 'A Finance approver group' },
+    { name: 'Clinical staff', what: 'Staff who sign in from shared nursing-station terminals, with a shorter session' },
     // The performers of the applications in the systems part.
     ...systems.tesseraGroups,
   ],
@@ -266,7 +268,11 @@ export const world = {
       connector: 'entra-id',
       riskLevel: 'high',
       hosts: [],
-      entitlements: [{ name: 'Finance-Team-Site-Owners', riskLevel: 'medium' }],
+      entitlements: [
+        { name: 'M365-E3-Staff', type: 'Group', riskLevel: 'low' },
+        { name: 'Finance-Team-Site', type: 'Group', riskLevel: 'medium' },
+        { name: 'Finance-Team-Site-Owners', type: 'Group', riskLevel: 'medium' },
+      ],
       purpose: 'The cloud directory: cloud-only groups and single sign-on',
     },
     {
@@ -318,6 +324,14 @@ export const world = {
       roleOwnerLogin: 'maria.lopez',
       riskLevel: 'high',
       approvalWorkflow: 'Group Role Approval',
+    },
+    {
+      // The minimum-necessary role of the HIPAA tutorial: billing staff read patient accounts, not charts.
+      name: 'Patient Billing Reader',
+      entitlements: ['Epic EHR~EHR-Billing-Read'],
+      roleOwnerLogin: 'maria.lopez',
+      riskLevel: 'med',
+      approvalWorkflow: 'Manager Role Approval',
     },
   ],
 

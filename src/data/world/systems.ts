@@ -88,7 +88,7 @@ export const systems = {
       name: 'Okta',
       integrationLevel: 'Connected',
       connector: 'okta',
-      riskLevel: 'medium',
+      riskLevel: 'high',
       approvalWorkflow: 'Manager Approval',
       hosts: ['northwind.okta.com'],
       entitlements: [{ name: 'Finance-Apps', type: 'Group', riskLevel: 'medium' }],
@@ -100,7 +100,11 @@ export const systems = {
       connector: 'aws',
       riskLevel: 'high',
       hosts: [],
-      entitlements: [],
+      // Identity Center groups that the cloud team assigns permission sets to; Tessera governs their members.
+      entitlements: [
+        { name: 'aws-finance-analytics-readonly', type: 'Group', riskLevel: 'medium' },
+        { name: 'aws-platform-admins', type: 'Group', riskLevel: 'high' },
+      ],
       purpose: 'Sign-in to the AWS accounts of the organization',
     },
     {
@@ -271,8 +275,6 @@ export const systems = {
   groups: [
     { name: 'Tessera-Pilot', system: 'Entra ID', what: 'The single sign-on pilot users' },
     { name: 'Tessera-Users', system: 'Entra ID', what: 'Everyone else who signs in to Tessera' },
-    { name: 'M365-E3-Staff', system: 'Entra ID', what: 'Microsoft 365 E3 licenses, by group-based licensing' },
-    { name: 'Finance-Team-Site', system: 'Entra ID', what: 'Members of the Finance SharePoint site and team' },
   ],
 
   aws: {
