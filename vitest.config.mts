@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// "unit" runs beside the code with no build; "site" reads the production build in build/.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const stub = (file: string): string => `${root}tests/component/support/docusaurus/${file}`;
+
+// "unit" runs beside the code with no build; "component" renders components and theme files in a DOM;
+// "site" reads the production build in build/.
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +20,32 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/component/support/setup.ts'],
+        },
+        oxc: { jsx: { runtime: 'automatic' } },
+        // Docusaurus provides these modules through its bundler's aliases only: small stand-ins take
+        // their place, and a test mocks the rest (docs versions, the explorer's state) where it needs them.
+        resolve: {
+          alias: [
+            { find: /^@site\//, replacement: root },
+            { find: '@docusaurus/router', replacement: 'react-router-dom' },
+            { find: '@docusaurus/Link', replacement: stub('link.tsx') },
+            { find: '@docusaurus/useBaseUrl', replacement: stub('use-base-url.ts') },
+            { find: '@docusaurus/useIsBrowser', replacement: stub('use-is-browser.ts') },
+            { find: '@docusaurus/useDocusaurusContext', replacement: stub('use-docusaurus-context.ts') },
+            { find: '@docusaurus/ExecutionEnvironment', replacement: stub('execution-environment.ts') },
+            { find: '@docusaurus/Translate', replacement: stub('translate.tsx') },
+            { find: '@docusaurus/theme-common', replacement: stub('theme-common.tsx') },
+            { find: '@theme/Layout', replacement: stub('layout.tsx') },
+            { find: '@theme/Heading', replacement: stub('heading.tsx') },
+          ],
+        },
+      },
+      {
+        test: {
           name: 'site',
           include: ['tests/site/**/*.test.ts'],
           environment: 'node',
@@ -22,5 +53,12 @@ export default defineConfig({
         },
       },
     ],
+    // `npm run test:unit` turns it on (--coverage) for the unit and component projects.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'lib/**/*.ts', 'config/**/*.ts', 'scripts/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
+      reporter: ['text-summary'],
+    },
   },
 });
