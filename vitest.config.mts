@@ -1,8 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const stub = (file: string): string => `${root}tests/component/support/docusaurus/${file}`;
+
+/**
+ * The theme components a wrapper wraps (`@theme-original/…`) and the OpenAPI theme's own modules exist
+ * only in Docusaurus' bundler: each resolves to a module of its own that a test replaces with vi.mock,
+ * and that says so when a test has not.
+ */
+const themeModulesToMock: Plugin = {
+  name: 'theme-modules-to-mock',
+  enforce: 'pre',
+  resolveId: (id) => (/^@theme(-original)?\//.test(id) ? `virtual:${id}` : undefined),
+  load: (id) =>
+    id.startsWith('virtual:@theme')
+      ? `throw new Error(${JSON.stringify(`${id.slice('virtual:'.length)}: mock it in the test (vi.mock)`)});`
+      : undefined,
+};
 
 // "unit" runs beside the code with no build; "component" renders components and theme files in a DOM;
 // "site" reads the production build in build/.
@@ -26,6 +41,7 @@ export default defineConfig({
           setupFiles: ['tests/component/support/setup.ts'],
         },
         oxc: { jsx: { runtime: 'automatic' } },
+        plugins: [themeModulesToMock],
         // Docusaurus provides these modules through its bundler's aliases only: small stand-ins take
         // their place, and a test mocks the rest (docs versions, the explorer's state) where it needs them.
         resolve: {
