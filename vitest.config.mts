@@ -5,16 +5,17 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const stub = (file: string): string => `${root}tests/component/support/docusaurus/${file}`;
 
 /**
- * The theme components a wrapper wraps (`@theme-original/…`) and the OpenAPI theme's own modules exist
- * only in Docusaurus' bundler: each resolves to a module of its own that a test replaces with vi.mock,
- * and that says so when a test has not.
+ * The theme components a wrapper wraps (`@theme-original/…`), the other themes' modules and the
+ * plugins' global data exist only in Docusaurus' bundler: each resolves to a module of its own that a
+ * test replaces with vi.mock, and that says so when a test has not.
  */
-const themeModulesToMock: Plugin = {
-  name: 'theme-modules-to-mock',
+const toMock = /^(?:@theme(?:-original)?\/.+|@docusaurus\/useGlobalData)$/;
+const bundlerModulesToMock: Plugin = {
+  name: 'bundler-modules-to-mock',
   enforce: 'pre',
-  resolveId: (id) => (/^@theme(-original)?\//.test(id) ? `virtual:${id}` : undefined),
+  resolveId: (id) => (toMock.test(id) ? `virtual:${id}` : undefined),
   load: (id) =>
-    id.startsWith('virtual:@theme')
+    id.startsWith('virtual:') && toMock.test(id.slice('virtual:'.length))
       ? `throw new Error(${JSON.stringify(`${id.slice('virtual:'.length)}: mock it in the test (vi.mock)`)});`
       : undefined,
 };
@@ -41,7 +42,7 @@ export default defineConfig({
           setupFiles: ['tests/component/support/setup.ts'],
         },
         oxc: { jsx: { runtime: 'automatic' } },
-        plugins: [themeModulesToMock],
+        plugins: [bundlerModulesToMock],
         // Docusaurus provides these modules through its bundler's aliases only: small stand-ins take
         // their place, and a test mocks the rest (docs versions, the explorer's state) where it needs them.
         resolve: {
