@@ -131,14 +131,14 @@ describe('where the explorer keeps the reader’s token', () => {
 
 describe('the explorer’s scrolling boxes', () => {
   it('puts the request body in a box a keyboard reaches, and has the editor evaluate nothing', () => {
-    render(<LiveEditor />);
+    render(<LiveEditor>{'{}'}</LiveEditor>);
     const region = screen.getByRole('region', { name: 'Request body' });
     expect(region.tabIndex).toBe(0);
     expect(theme.editorProps.last?.transformCode?.('<Example />')).toBeNull();
   });
 
   it('puts the method and URL line in a box a keyboard reaches', () => {
-    render(<MethodEndpoint />);
+    render(<MethodEndpoint method="post" path="/access-requests" />);
     expect(screen.getByRole('region', { name: 'Method and URL' }).textContent).toContain('POST https://');
   });
 });

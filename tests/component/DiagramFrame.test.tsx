@@ -30,7 +30,7 @@ describe('a diagram', () => {
 
   it('leaves the diagram in the page as it was', async () => {
     renderDiagram();
-    const inPage = document.querySelector('.tessera-diagram svg') as SVGSVGElement;
+    const inPage = document.querySelectorAll<SVGSVGElement>('.tessera-diagram svg')[0];
     await userEvent.click(screen.getByRole('button', { name: 'Open the diagram at full size' }));
     expect(document.querySelectorAll('svg')).toHaveLength(2);
     expect([inPage.style.width, inPage.style.maxWidth]).toEqual(['', '1200px']);

@@ -18,7 +18,7 @@ function renderDropdown(path: string, mobile = false) {
   const rendered = renderAt(
     path,
     <>
-      <DocsVersionDropdown mobile={mobile} dropdownItemsBefore={[]} dropdownItemsAfter={[]} />
+      <DocsVersionDropdown mobile={mobile} items={[]} dropdownItemsBefore={[]} dropdownItemsAfter={[]} />
       <article>
         <h1>Workday connector</h1>
       </article>
@@ -31,7 +31,8 @@ function renderDropdown(path: string, mobile = false) {
   return { ...rendered, entries };
 }
 
-const usesDocusaurusOwn = (): boolean => screen.queryByRole('navigation', { name: "Docusaurus' own version dropdown" }) !== null;
+const usesDocusaurusOwn = (): boolean =>
+  screen.queryByRole('navigation', { name: "Docusaurus' own version dropdown" }) !== null;
 
 beforeEach(() => {
   savePreferredVersionName.mockClear();
@@ -57,7 +58,12 @@ describe('the docs version dropdown', () => {
     expect(savePreferredVersionName).toHaveBeenCalledWith('3.1');
     expect(history.location.pathname).toBe('/docs/3.1/connectors');
     expect(history.location.state).toEqual({
-      missingPage: { title: 'Workday connector', path: '/docs/connectors/workday', fromVersion: '3.2', fromNewer: true },
+      missingPage: {
+        title: 'Workday connector',
+        path: '/docs/connectors/workday',
+        fromVersion: '3.2',
+        fromNewer: true,
+      },
     });
   });
 

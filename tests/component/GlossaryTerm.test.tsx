@@ -6,7 +6,8 @@ import GlossaryTerm from '@site/src/components/GlossaryTerm';
 function renderTerm() {
   render(
     <p>
-      Each <GlossaryTerm id="campaign" term="Campaign" definition="A round of access reviews with a deadline.">
+      Each{' '}
+      <GlossaryTerm id="campaign" term="Campaign" definition="A round of access reviews with a deadline.">
         campaigns
       </GlossaryTerm>{' '}
       ends on a date. <a href="#next">Next</a>

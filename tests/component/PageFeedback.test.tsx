@@ -61,7 +61,7 @@ describe('the page feedback control', () => {
     expect(received).toHaveLength(1);
     expect(received[0].url).toBe(endpoint);
     expect(received[0].init).toMatchObject({ method: 'POST', credentials: 'omit' });
-    expect(JSON.parse(String(received[0].init.body))).toEqual({
+    expect(JSON.parse(received[0].init.body as string)).toEqual({
       page: '/docs/admin/access-reviews',
       version: 'current',
       helpful: true,
@@ -75,9 +75,8 @@ describe('the page feedback control', () => {
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(await screen.findByText('Your answer could not be sent. Try again later.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
-    expect(received.map((request) => (JSON.parse(String(request.init.body)) as { helpful: boolean }).helpful)).toEqual([
-      false,
-      false,
-    ]);
+    expect(
+      received.map((request) => (JSON.parse(request.init.body as string) as { helpful: boolean }).helpful),
+    ).toEqual([false, false]);
   });
 });

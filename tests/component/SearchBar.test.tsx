@@ -63,7 +63,7 @@ describe('the navbar search button', () => {
     expect(box().value).toBe('w');
   });
 
-  it('names the shortcut with the modifier of the reader\'s platform', () => {
+  it("names the shortcut with the modifier of the reader's platform", () => {
     vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
     expect(renderNavbar().textContent).toContain('⌘K');
   });

@@ -30,8 +30,15 @@ describe('the search dialog', () => {
     await userEvent.type(box, 'access');
     const results = await screen.findByRole('listbox', { name: 'Search results' });
     const groups = within(results).getAllByRole('group');
-    expect(groups.map((group) => group.firstElementChild?.textContent)).toEqual(['Run an access review', 'Request access']);
-    expect(within(groups[1]).getAllByRole('option').map((option) => option.getAttribute('href'))).toEqual([
+    expect(groups.map((group) => group.firstElementChild?.textContent)).toEqual([
+      'Run an access review',
+      'Request access',
+    ]);
+    expect(
+      within(groups[1])
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('href')),
+    ).toEqual([
       '/docs/user/request-access',
       '/docs/user/request-access#choose-a-role',
       '/docs/user/request-access#track-a-request',
@@ -47,9 +54,7 @@ describe('the search dialog', () => {
     expect(selected()).toBe(optionNames()[0]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(selected()).toBe(optionNames()[2]);
-    expect(box.getAttribute('aria-activedescendant')).toBe(
-      screen.getAllByRole('option')[2].id,
-    );
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[2].id);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(selected()).toBe(optionNames().at(-1));
     await userEvent.keyboard('{Enter}');

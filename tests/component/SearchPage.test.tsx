@@ -43,7 +43,11 @@ describe('the search page', () => {
   it('searches the docs version the reader picks, and puts it in the address', async () => {
     const { history } = openPage('/docs/search?q=access');
     const version = screen.getByRole('combobox', { name: 'Docs version' });
-    expect(within(version).getAllByRole('option').map((option) => option.textContent)).toEqual(['3.2', '3.1']);
+    expect(
+      within(version)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['3.2', '3.1']);
     await screen.findByRole('list', { name: 'Search results' });
     await userEvent.selectOptions(version, '3.1');
     expect(history.location.search).toBe('?q=access&version=3.1');

@@ -12,7 +12,10 @@ interface ExplorerState {
   response: { code?: string; value?: string };
 }
 
-export const explorer: { state: ExplorerState; sent: number } = { state: { server: { options: [] }, response: {} }, sent: 0 };
+export const explorer: { state: ExplorerState; sent: number } = {
+  state: { server: { options: [] }, response: {} },
+  sent: 0,
+};
 
 export const hooks = {
   useTypedSelector: <T,>(select: (state: ExplorerState) => T): T => select(explorer.state),
@@ -44,7 +47,9 @@ export function ThemeAuthorization(): ReactNode {
 /** The props the theme's editor was last rendered with. */
 export const editorProps: { last?: ComponentProps<'div'> & { transformCode?: (code: string) => unknown } } = {};
 
-export function ThemeLiveEditor(props: ComponentProps<'div'> & { transformCode?: (code: string) => unknown }): ReactNode {
+export function ThemeLiveEditor(
+  props: ComponentProps<'div'> & { transformCode?: (code: string) => unknown },
+): ReactNode {
   editorProps.last = props;
   return <textarea aria-label="Body" />;
 }

@@ -4,7 +4,7 @@
  * may keep the router from following the link).
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { LinkLikeNavbarItemProps } from '@theme/NavbarItem';
 
 export function ThemeDropdownNavbarItem({
@@ -16,16 +16,17 @@ export function ThemeDropdownNavbarItem({
   readonly to?: string;
   readonly items: readonly LinkLikeNavbarItemProps[];
 }): ReactNode {
+  const location = useLocation();
   return (
     <nav aria-label="Docs versions">
       {to ? <a href={to}>{label}</a> : <button type="button">{label}</button>}
       <ul>
         {items.map((item) => (
-          <li key={String(item.label)}>
+          <li key={item.to}>
             <Link
               to={item.to ?? '#'}
               onClick={item.onClick}
-              aria-current={item.isActive?.() ? 'page' : undefined}
+              aria-current={item.isActive?.(null, location) ? 'page' : undefined}
             >
               {item.label}
             </Link>

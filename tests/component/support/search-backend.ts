@@ -6,7 +6,11 @@
 import type { HitGroup, SearchBackend, SearchContext, SearchHit } from '@site/src/lib/search/types';
 
 const pages = [
-  { page: '/docs/admin/access-reviews', pageTitle: 'Run an access review', headings: ['Start a campaign', 'Close a review'] },
+  {
+    page: '/docs/admin/access-reviews',
+    pageTitle: 'Run an access review',
+    headings: ['Start a campaign', 'Close a review'],
+  },
   { page: '/docs/user/request-access', pageTitle: 'Request access', headings: ['Choose a role', 'Track a request'] },
   { page: '/docs/admin/provisioning', pageTitle: 'Provisioning', headings: ['Retry a failed task'] },
 ];

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 beforeEach(() => {
   // The page's origin has no server here: a request that a test did not answer itself fails, saying which.
   vi.stubGlobal('fetch', (input: RequestInfo | URL) =>
-    Promise.reject(new Error(`A component test reached the network: ${String(input)}`)),
+    Promise.reject(
+      new Error(
+        `A component test reached the network: ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url}`,
+      ),
+    ),
   );
 });
 
