@@ -70,12 +70,15 @@ export default defineConfig({
         },
       },
     ],
-    // `npm run test:unit` turns it on (--coverage) for the unit and component projects.
+    // `npm run test:unit` turns it on (--coverage) for the unit and component projects. The floor is the
+    // figure they reached (scripts run by other steps of npm test, and build-time code that the site
+    // suite checks over the build, count as not reached): raise it with the tests, never lower it.
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'lib/**/*.ts', 'config/**/*.ts', 'scripts/**/*.ts'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
       reporter: ['text-summary'],
+      thresholds: { lines: 62, statements: 61, functions: 58, branches: 58 },
     },
   },
 });

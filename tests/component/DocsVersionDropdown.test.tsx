@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DocsVersionDropdown from '@site/src/theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import { renderAt } from './support/render';
@@ -65,6 +65,19 @@ describe('the docs version dropdown', () => {
         fromNewer: true,
       },
     });
+  });
+
+  it('on such a page, follows the link of a version that has it, with no notice', async () => {
+    onDocPage(latest, '/docs/connectors/workday');
+    const { history } = renderDropdown('/docs/connectors/workday');
+    // The reader's last stop elsewhere, so that following the link shows as a navigation.
+    act(() => {
+      history.push('/docs/guides');
+    });
+    await userEvent.click(within(screen.getByRole('list')).getByRole('link', { name: '3.2' }));
+    expect(savePreferredVersionName).toHaveBeenCalledWith('current');
+    expect(history.location.pathname).toBe('/docs/connectors/workday');
+    expect(history.location.state).toBeUndefined();
   });
 
   it('outside the guides, shows the version the reader chose last rather than the latest', () => {
