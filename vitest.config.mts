@@ -23,6 +23,8 @@ const bundlerModulesToMock: Plugin = {
 // "unit" runs beside the code with no build; "component" renders components and theme files in a DOM;
 // "site" reads the production build in build/.
 export default defineConfig({
+  // The coverage report also reads the files no test reached, with this configuration's transform.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     projects: [
       {
@@ -78,7 +80,7 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}', 'lib/**/*.ts', 'config/**/*.ts', 'scripts/**/*.ts'],
       exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts'],
       reporter: ['text-summary'],
-      thresholds: { lines: 62, statements: 61, functions: 58, branches: 58 },
+      thresholds: { lines: 63, statements: 61.5, functions: 58.5, branches: 59 },
     },
   },
 });
