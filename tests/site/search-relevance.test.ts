@@ -51,6 +51,12 @@ describe('search relevance on our own query set', () => {
     expect((await search('entra'))[0]?.page).toBe('connectors/entra-id');
   });
 
+  it('searches a misspelt word as the word one edit from it that the docs use', async () => {
+    const spelt = await search('approve a role request');
+    expect(spelt.length).toBeGreaterThan(0);
+    expect(await search('aprove a role reqest')).toEqual(spelt);
+  });
+
   it('opens the glossary entry for a definition question', async () => {
     expect((await search('what does entitlement mean'))[0]?.hits[0]).toBe('user/glossary#entitlement');
   });

@@ -165,6 +165,8 @@ export interface PreparedQuery {
   readonly compounds: readonly string[];
   /** Terms long enough to be matched with typos, should the index not know them (queryWorkLimits). */
   readonly typoCandidates: readonly string[];
+  /** The word the reader typed for each typo candidate, lower case: "delgate" for "delgat". */
+  readonly typedWords: ReadonlyMap<string, string>;
 }
 
 const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
@@ -237,9 +239,15 @@ export function prepareQuery(text: string): PreparedQuery {
     .filter((word) => tokenize(word).length > 2)
     .map((word) => processTerm(tokenize(word).at(-1) ?? ''))
     .filter((term): term is string => Boolean(term));
-  const typoCandidates = [
-    ...new Set(queryTerms.filter((term) => /^[a-z]+$/.test(term) && term.length >= oneTypoFromLength)),
-  ].slice(0, maxTypoWords);
+  const typedWords = new Map<string, string>();
+  for (const token of tokenize(words)) {
+    const term = processTerm(token);
+    if (typedWords.size >= maxTypoWords) break;
+    if (term && /^[a-z]+$/.test(term) && term.length >= oneTypoFromLength && !typedWords.has(term)) {
+      typedWords.set(term, token.toLowerCase());
+    }
+  }
+  const typoCandidates = [...typedWords.keys()];
   return {
     query: { combineWith: 'OR', queries },
     terms: [...terms],
@@ -247,7 +255,40 @@ export function prepareQuery(text: string): PreparedQuery {
     prefixTerms,
     compounds,
     typoCandidates,
+    typedWords,
   };
+}
+
+/**
+ * The words one edit from a misspelt one: a letter left out, two neighbours swapped, a letter
+ * changed or one added ("delgate" → "delegate", "reveiw" → "review"), the first letter kept as typed.
+ * Compared as words, not stems: Porter stems a misspelling apart from its word ("delgat", "deleg").
+ */
+export function oneEditFrom(word: string): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const edits: string[] = [];
+  for (let at = 1; at <= word.length; at += 1) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (tail) edits.push(head + tail.slice(1));
+    if (tail.length > 1) edits.push(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of letters) {
+      if (tail && letter !== tail[0]) edits.push(head + letter + tail.slice(1));
+      edits.push(head + letter + tail);
+    }
+  }
+  return edits;
+}
+
+/**
+ * The query with each misspelt word replaced by its correction, as if the reader had typed it
+ * right, so that the corrected word gets its synonyms and its full weight.
+ */
+export function correctedQuery(text: string, corrections: ReadonlyMap<string, string>): string {
+  let corrected = text;
+  for (const [typed, word] of corrections) {
+    corrected = corrected.replace(new RegExp(`(?<![\\p{L}\\p{N}])${typed}(?![\\p{L}\\p{N}])`, 'giu'), word);
+  }
+  return corrected;
 }
 
 /** Page records a little above their sections, sections above deeper headings; reference pages below. */
