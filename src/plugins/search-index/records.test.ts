@@ -129,6 +129,9 @@ describe('extractRecords', () => {
     ]);
     expect(records[2]?.keywords).toEqual(['certification', 'attestation']);
     expect(records[3]?.content).toBe('A login in an application.');
+    // Below the pages that use its words, for a query that asks no definition.
+    const [guide] = extractRecords(page(`<h1>Overview</h1><p>account</p>`), { pathname: '/docs/user/overview' });
+    expect(records[0]?.item_priority).toBeLessThan(guide.item_priority);
   });
 
   describe('on an API operation page', () => {

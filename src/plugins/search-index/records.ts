@@ -48,6 +48,11 @@ const referencePagePriority = -8;
  */
 const operationPagePriority = -4;
 /**
+ * The glossary's entries are short and name their word in a heading, so they would outrank the page
+ * a reader who names a job wants; a definition question asks for them and gets them (engine.ts).
+ */
+const glossaryPagePriority = -4;
+/**
  * Every record of the API reference answers "API": a reader who adds the word to a query ("roles
  * api", "certification api") asks for the reference, not the guides' own "Do it with the API".
  */
@@ -251,13 +256,16 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
   const isTaskPage = sections.some(
     (section) => section.level === 2 && stepsHeading.test(section.headings.at(-1) ?? ''),
   );
+  const isGlossary = sections.some((section) => section.term);
   const pagePriority = isSchemaPage
     ? referencePagePriority
-    : isApiOperation
-      ? operationPagePriority
-      : isTaskPage
-        ? taskPagePriority
-        : 0;
+    : isGlossary
+      ? glossaryPagePriority
+      : isApiOperation
+        ? operationPagePriority
+        : isTaskPage
+          ? taskPagePriority
+          : 0;
 
   // On the API reference, a heading with nothing under it (an operation's "Request" when it takes
   // neither parameters nor a body) would fill a result's place with no answer in it.
