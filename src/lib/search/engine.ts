@@ -109,6 +109,16 @@ function termsOf(text: string): string[] {
 /** The glossary's page title, as an index term: a definition question searches its entries. */
 const glossaryTerm = processTerm('glossary') ?? 'glossary';
 
+/**
+ * "api" in a query asks for the API reference, whose records all carry the keyword "API reference"
+ * (src/plugins/search-index/records.ts), while guide pages say "API" too ("Do it with the API").
+ * The keyword adds no score of its own: MiniSearch multiplies a record's score by the number of the
+ * query's terms it matched, and an API reference record matches one more, as if it had the reader's
+ * intent as a word. A boost of its own lifted the reference above guides that answer better.
+ */
+const apiReference = termsOf('API reference');
+const apiIntentBoosts = { summary: 0 };
+
 interface SynonymRule {
   /** The phrase, as index terms. */
   readonly from: readonly string[];
@@ -217,6 +227,18 @@ export function prepareQuery(text: string): PreparedQuery {
         prefix: false,
       });
     }
+  }
+
+  if (queryTerms.length > 1 && queryTerms.includes(apiReference[0])) {
+    apiReference.forEach((term) => terms.add(term));
+    queries.push({
+      queries: [apiReference.join(' ')],
+      combineWith: 'AND',
+      fields: ['summary'],
+      boost: apiIntentBoosts,
+      prefix: false,
+      ...asTerms,
+    });
   }
 
   const last = words.split(' ').at(-1) ?? '';
