@@ -57,10 +57,12 @@ describe('search relevance on our own query set', () => {
     expect(await search('aprove a role reqest')).toEqual(spelt);
   });
 
-  it("answers a query that names the API with the API reference, not the guides' API sections", async () => {
+  it("answers a query that names the API, or one of its names, with the API reference, not the guides' API sections", async () => {
     const pages = (await search('role api')).slice(0, 3).map((result) => result.page);
     expect(pages).toContain('developer/list-roles');
     expect(pages.every((page) => page.startsWith('developer'))).toBe(true);
+    const named = (await search('userLogin')).slice(0, 3).map((result) => result.page);
+    expect(named.every((page) => page.startsWith('developer'))).toBe(true);
   });
 
   it('opens the glossary entry for a definition question', async () => {

@@ -110,14 +110,17 @@ function termsOf(text: string): string[] {
 const glossaryTerm = processTerm('glossary') ?? 'glossary';
 
 /**
- * "api" in a query asks for the API reference, whose records all carry the keyword "API reference"
- * (src/plugins/search-index/records.ts), while guide pages say "API" too ("Do it with the API").
+ * "api" in a query, or a name of the API typed whole, asks for the API reference, whose records all
+ * carry the keyword "API reference" (src/plugins/search-index/records.ts), while guide pages say
+ * "API" too ("Do it with the API") and quote its names in their examples.
  * The keyword adds no score of its own: MiniSearch multiplies a record's score by the number of the
  * query's terms it matched, and an API reference record matches one more, as if it had the reader's
  * intent as a word. A boost of its own lifted the reference above guides that answer better.
  */
 const apiReference = termsOf('API reference');
 const apiIntentBoosts = { summary: 0 };
+/** A name of the API typed whole: a field or parameter (`userId`, `user_id`) or a path (`/api/core/cart`). */
+const apiName = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|^\/api\//u;
 
 interface SynonymRule {
   /** The phrase, as index terms. */
@@ -229,7 +232,8 @@ export function prepareQuery(text: string): PreparedQuery {
     }
   }
 
-  if (queryTerms.length > 1 && queryTerms.includes(apiReference[0])) {
+  const namesApi = bounded.split(/\s+/).some((word) => apiName.test(word));
+  if ((queryTerms.length > 1 && queryTerms.includes(apiReference[0])) || namesApi) {
     apiReference.forEach((term) => terms.add(term));
     queries.push({
       queries: [apiReference.join(' ')],
