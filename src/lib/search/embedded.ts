@@ -6,8 +6,10 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
+  correctedQuery,
   engineStatistics,
   indexOptions,
+  oneEditFrom,
   indexPaths,
   prepareQuery,
   processTerm,
@@ -44,7 +46,7 @@ class VersionIndex {
   private readonly basePromise: Promise<IndexBase>;
   private readonly shards = new Map<string, Promise<ShardFile>>();
   private readonly pages = new Map<number, Promise<PageFile>>();
-  private readonly termSets = new Map<string, Set<string>>();
+  private readonly termCounts = new Map<string, Map<string, number>>();
   private engine: { shardKeys: string; instance: MiniSearch<IndexDocument> } | undefined;
   /** The base's statistics in MiniSearch's form, expanded once; only reads them. */
   private statistics: EngineStatistics | undefined;
@@ -77,14 +79,49 @@ class VersionIndex {
     return file;
   }
 
-  /** The index terms of a shard, to tell a misspelt word from a known one. */
-  private async shardTerms(base: IndexBase, key: string): Promise<Set<string>> {
-    let terms = this.termSets.get(key);
+  /** The index terms of a shard, each with the number of records that hold it, to tell a misspelt word from a known one. */
+  private async shardTerms(base: IndexBase, key: string): Promise<Map<string, number>> {
+    let terms = this.termCounts.get(key);
     if (!terms) {
-      terms = new Set((await this.shard(base, key)).map(([term]) => term));
-      this.termSets.set(key, terms);
+      terms = new Map(
+        (await this.shard(base, key)).map(([term, fields]) => [
+          term,
+          new Set(Object.values(fields).flatMap((records) => Object.keys(records))).size,
+        ]),
+      );
+      this.termCounts.set(key, terms);
     }
     return terms;
+  }
+
+  /**
+   * For each misspelt word, the word one edit from it that the most records hold (the likeliest
+   * correction), looked for in the shards near the word (`typoShardKeys`) only.
+   */
+  private async corrections(
+    base: IndexBase,
+    prepared: PreparedQuery,
+    typos: readonly string[],
+  ): Promise<Map<string, string>> {
+    const splitKeys = new Set(base.splitKeys);
+    const corrections = new Map<string, string>();
+    for (const typo of typos) {
+      const typed = prepared.typedWords.get(typo);
+      if (!typed) continue;
+      const near = new Map(
+        await Promise.all(
+          typoShardKeys(typo, base).map(async (key) => [key, await this.shardTerms(base, key)] as const),
+        ),
+      );
+      let best: { word: string; records: number } | undefined;
+      for (const word of oneEditFrom(typed)) {
+        const term = processTerm(word);
+        const records = term ? (near.get(shardKeyFor(term, splitKeys))?.get(term) ?? 0) : 0;
+        if (records > (best?.records ?? 0)) best = { word, records };
+      }
+      if (best) corrections.set(typed, best.word);
+    }
+    return corrections;
   }
 
   /**
@@ -103,7 +140,7 @@ class VersionIndex {
         keys.filter((other) => available.has(other)).map((other) => this.shardTerms(base, other)),
       );
       const known = sets.some((terms) =>
-        isTyped ? [...terms].some((known) => known.startsWith(term)) : terms.has(term),
+        isTyped ? [...terms.keys()].some((known) => known.startsWith(term)) : terms.has(term),
       );
       if (!known) unknown.push(term);
     }
@@ -129,14 +166,22 @@ class VersionIndex {
     context: SearchContext,
     onFirstGroups?: (groups: HitGroup[]) => void,
   ): Promise<HitGroup[]> {
-    const prepared = prepareQuery(text);
+    let prepared = prepareQuery(text);
     if (prepared.terms.length === 0) return [];
     const base = await this.basePromise;
-    const keys = shardKeysFor(prepared, base);
+    let keys = shardKeysFor(prepared, base);
     let engine = await this.engineFor(base, keys);
-    const typos = await this.unknownTerms(base, prepared);
-    if (typos.length > 0)
+    let typos = await this.unknownTerms(base, prepared);
+    if (typos.length > 0) {
+      const corrections = await this.corrections(base, prepared, typos);
+      if (corrections.size > 0) {
+        prepared = prepareQuery(correctedQuery(text, corrections));
+        keys = shardKeysFor(prepared, base);
+        await this.engineFor(base, keys);
+        typos = await this.unknownTerms(base, prepared);
+      }
       engine = await this.engineFor(base, [...keys, ...typos.flatMap((term) => typoShardKeys(term, base))]);
+    }
     const results = engine.search(prepared.query, searchOptions(prepared, typos));
 
     const groups = new Map<number, SearchResult[]>();

@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import {
+  correctedQuery,
   indexOptions,
+  oneEditFrom,
   maxQueryLength,
   prepareQuery,
   processTerm,
@@ -121,6 +123,24 @@ describe('ranking that serves the task', () => {
     expect(search(review, 'revoke ')[0]).toBe('revoke');
     expect(search(review, 'certify ')[0]).toBe('revoke');
     expect(search(lifeCycle, 'remoev a user ')[0]).toBe('remove');
+  });
+
+  it('corrects a misspelt word to a word one edit from it, first letter as typed', () => {
+    for (const [typed, word] of [
+      ['delgate', 'delegate'],
+      ['reveiw', 'review'],
+      ['acess', 'access'],
+      ['managment', 'management'],
+      ['revokation', 'revocation'],
+    ]) {
+      expect(oneEditFrom(typed)).toContain(word);
+    }
+    expect(oneEditFrom('acess').every((word) => word.startsWith('a'))).toBe(true);
+    expect(correctedQuery('Delgate my approvals, delgate', new Map([['delgate', 'delegate']]))).toBe(
+      'delegate my approvals, delegate',
+    );
+    expect(correctedQuery('undelgate', new Map([['delgate', 'delegate']]))).toBe('undelgate');
+    expect(prepareQuery('delgate approvals').typedWords.get('delgat')).toBe('delgate');
   });
 
   it('leaves out the words that open a question', () => {

@@ -109,6 +109,19 @@ function termsOf(text: string): string[] {
 /** The glossary's page title, as an index term: a definition question searches its entries. */
 const glossaryTerm = processTerm('glossary') ?? 'glossary';
 
+/**
+ * "api" in a query, or a name of the API typed whole, asks for the API reference, whose records all
+ * carry the keyword "API reference" (src/plugins/search-index/records.ts), while guide pages say
+ * "API" too ("Do it with the API") and quote its names in their examples.
+ * The keyword adds no score of its own: MiniSearch multiplies a record's score by the number of the
+ * query's terms it matched, and an API reference record matches one more, as if it had the reader's
+ * intent as a word. A boost of its own lifted the reference above guides that answer better.
+ */
+const apiReference = termsOf('API reference');
+const apiIntentBoosts = { summary: 0 };
+/** A name of the API typed whole: a field or parameter (`userId`, `user_id`) or a path (`/api/core/cart`). */
+const apiName = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|^\/api\//u;
+
 interface SynonymRule {
   /** The phrase, as index terms. */
   readonly from: readonly string[];
@@ -165,6 +178,8 @@ export interface PreparedQuery {
   readonly compounds: readonly string[];
   /** Terms long enough to be matched with typos, should the index not know them (queryWorkLimits). */
   readonly typoCandidates: readonly string[];
+  /** The word the reader typed for each typo candidate, lower case: "delgate" for "delgat". */
+  readonly typedWords: ReadonlyMap<string, string>;
 }
 
 const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
@@ -217,6 +232,19 @@ export function prepareQuery(text: string): PreparedQuery {
     }
   }
 
+  const namesApi = bounded.split(/\s+/).some((word) => apiName.test(word));
+  if ((queryTerms.length > 1 && queryTerms.includes(apiReference[0])) || namesApi) {
+    apiReference.forEach((term) => terms.add(term));
+    queries.push({
+      queries: [apiReference.join(' ')],
+      combineWith: 'AND',
+      fields: ['summary'],
+      boost: apiIntentBoosts,
+      prefix: false,
+      ...asTerms,
+    });
+  }
+
   const last = words.split(' ').at(-1) ?? '';
   const lastStem = processTerm(last);
   const shorter: string[] = [];
@@ -237,9 +265,15 @@ export function prepareQuery(text: string): PreparedQuery {
     .filter((word) => tokenize(word).length > 2)
     .map((word) => processTerm(tokenize(word).at(-1) ?? ''))
     .filter((term): term is string => Boolean(term));
-  const typoCandidates = [
-    ...new Set(queryTerms.filter((term) => /^[a-z]+$/.test(term) && term.length >= oneTypoFromLength)),
-  ].slice(0, maxTypoWords);
+  const typedWords = new Map<string, string>();
+  for (const token of tokenize(words)) {
+    const term = processTerm(token);
+    if (typedWords.size >= maxTypoWords) break;
+    if (term && /^[a-z]+$/.test(term) && term.length >= oneTypoFromLength && !typedWords.has(term)) {
+      typedWords.set(term, token.toLowerCase());
+    }
+  }
+  const typoCandidates = [...typedWords.keys()];
   return {
     query: { combineWith: 'OR', queries },
     terms: [...terms],
@@ -247,7 +281,40 @@ export function prepareQuery(text: string): PreparedQuery {
     prefixTerms,
     compounds,
     typoCandidates,
+    typedWords,
   };
+}
+
+/**
+ * The words one edit from a misspelt one: a letter left out, two neighbours swapped, a letter
+ * changed or one added ("delgate" → "delegate", "reveiw" → "review"), the first letter kept as typed.
+ * Compared as words, not stems: Porter stems a misspelling apart from its word ("delgat", "deleg").
+ */
+export function oneEditFrom(word: string): string[] {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const edits: string[] = [];
+  for (let at = 1; at <= word.length; at += 1) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (tail) edits.push(head + tail.slice(1));
+    if (tail.length > 1) edits.push(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of letters) {
+      if (tail && letter !== tail[0]) edits.push(head + letter + tail.slice(1));
+      edits.push(head + letter + tail);
+    }
+  }
+  return edits;
+}
+
+/**
+ * The query with each misspelt word replaced by its correction, as if the reader had typed it
+ * right, so that the corrected word gets its synonyms and its full weight.
+ */
+export function correctedQuery(text: string, corrections: ReadonlyMap<string, string>): string {
+  let corrected = text;
+  for (const [typed, word] of corrections) {
+    corrected = corrected.replace(new RegExp(`(?<![\\p{L}\\p{N}])${typed}(?![\\p{L}\\p{N}])`, 'giu'), word);
+  }
+  return corrected;
 }
 
 /** Page records a little above their sections, sections above deeper headings; reference pages below. */

@@ -74,6 +74,7 @@ describe('extractRecords', () => {
       { pathname: '/docs/developer/submit-cart' },
     );
     expect(api.keywords).toContain('POST /api/core/cart/submit');
+    expect(api.keywords).toContain('API reference');
   });
 
   it("folds an operation's Request and Responses sections into its own record", () => {
@@ -88,7 +89,7 @@ describe('extractRecords', () => {
     expect(records[0]?.content).toBe('Returns requests. Query Parameters pagesize 200 The requests.');
   });
 
-  it('ranks a schema page of the API reference below guide pages, and a task page above them', () => {
+  it('ranks API reference pages below guide pages (schemas lowest), and a task page above them', () => {
     const [schema] = extractRecords(
       page(
         `<h1>UserRequest</h1><div class="openapi-left-panel__container schema"><p>status</p></div>`,
@@ -96,11 +97,19 @@ describe('extractRecords', () => {
       ),
       { pathname: '/docs/developer/schemas/user-request' },
     );
+    const [operation] = extractRecords(
+      page(`<h1>List requests</h1><p>status</p>`, 'docs-api-current').replace(
+        '</main>',
+        '<div data-api-explorer="deferred"></div></main>',
+      ),
+      { pathname: '/docs/developer/list-user-requests' },
+    );
     const [overview] = extractRecords(page(`<h1>Overview</h1><p>status</p>`), { pathname: '/docs/user/overview' });
     const [task] = extractRecords(page(`<h1>Task</h1><h2 id="steps">Steps</h2><p>status</p>`), {
       pathname: '/docs/user/task',
     });
-    expect(schema.item_priority).toBeLessThan(overview.item_priority);
+    expect(schema.item_priority).toBeLessThan(operation.item_priority);
+    expect(operation.item_priority).toBeLessThan(overview.item_priority);
     expect(task.item_priority).toBeGreaterThan(overview.item_priority);
   });
 
@@ -120,6 +129,9 @@ describe('extractRecords', () => {
     ]);
     expect(records[2]?.keywords).toEqual(['certification', 'attestation']);
     expect(records[3]?.content).toBe('A login in an application.');
+    // Below the pages that use its words, for a query that asks no definition.
+    const [guide] = extractRecords(page(`<h1>Overview</h1><p>account</p>`), { pathname: '/docs/user/overview' });
+    expect(records[0]?.item_priority).toBeLessThan(guide.item_priority);
   });
 
   describe('on an API operation page', () => {
@@ -145,9 +157,9 @@ describe('extractRecords', () => {
 
     it('gives each heading record the compound parameter and field names under it, whole', () => {
       expect(records.map((record) => [record.anchor, record.keywords])).toEqual([
-        [null, ['Start an access review.']],
-        ['request', ['ReconciliationBatchId']],
-        ['responses', ['correlationId']],
+        [null, ['Start an access review.', 'API reference']],
+        ['request', ['ReconciliationBatchId', 'API reference']],
+        ['responses', ['correlationId', 'API reference']],
       ]);
     });
 

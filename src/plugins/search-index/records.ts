@@ -42,6 +42,22 @@ const apiSchemaPanel = '.openapi-left-panel__container.schema';
  */
 const referencePagePriority = -8;
 /**
+ * An operation page now holds its parameters and its request and response schemas in full, the
+ * everyday field names (status, owner, request, application) with them: it ranks below the guides
+ * for everyday words, above schema pages, and first for its own names (compound boost, keywords).
+ */
+const operationPagePriority = -4;
+/**
+ * The glossary's entries are short and name their word in a heading, so they would outrank the page
+ * a reader who names a job wants; a definition question asks for them and gets them (engine.ts).
+ */
+const glossaryPagePriority = -4;
+/**
+ * Every record of the API reference answers "API": a reader who adds the word to a query ("roles
+ * api", "certification api") asks for the reference, not the guides' own "Do it with the API".
+ */
+const apiReferenceKeyword = 'API reference';
+/**
  * A task page (one with a Steps section, as CONTRIBUTING.md asks of every procedure) is what a reader
  * who names a job wants: it ranks above the overviews and tutorials that mention the same job.
  */
@@ -240,7 +256,16 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
   const isTaskPage = sections.some(
     (section) => section.level === 2 && stepsHeading.test(section.headings.at(-1) ?? ''),
   );
-  const pagePriority = isSchemaPage ? referencePagePriority : isTaskPage ? taskPagePriority : 0;
+  const isGlossary = sections.some((section) => section.term);
+  const pagePriority = isSchemaPage
+    ? referencePagePriority
+    : isGlossary
+      ? glossaryPagePriority
+      : isApiOperation
+        ? operationPagePriority
+        : isTaskPage
+          ? taskPagePriority
+          : 0;
 
   // On the API reference, a heading with nothing under it (an operation's "Request" when it takes
   // neither parameters nor a body) would fill a result's place with no answer in it.
@@ -271,7 +296,13 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
       version: version ? [version] : [],
       // Compound parameter and field names whole, so that a search for one finds the operation that
       // takes or returns it; a glossary term's other names.
-      keywords: [...new Set([...(index === 0 ? keywords : (section.otherNames ?? [])), ...section.names])],
+      keywords: [
+        ...new Set([
+          ...(index === 0 ? keywords : (section.otherNames ?? [])),
+          ...section.names,
+          ...(isApiReference ? [apiReferenceKeyword] : []),
+        ]),
+      ],
     };
   });
 }
