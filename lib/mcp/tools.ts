@@ -13,7 +13,8 @@ import { site } from '../../config/site';
 import { glossary, glossaryTermId, type GlossaryEntry } from '../../src/data/glossary';
 import { maxQueryLength } from '../../src/lib/search/limits';
 import type { HitGroup, Segment } from '../../src/lib/search/types';
-import { baseUrlProblem, httpMethods, operationMarkdown, operationsOf, pathMatches } from './api-operation';
+import { httpMethods } from '../openapi/spec-source';
+import { baseUrlProblem, operationMarkdown, operationsOf, pathMatches } from './api-operation';
 import {
   absoluteUrl,
   everyVersion,

@@ -39,6 +39,41 @@ export function fromPointer(pointer: string): string[] {
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
+/** The operations a path item may hold (OpenAPI 3.x), in the specification's order. */
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/** One operation of the API description, where it stands. */
+export interface OperationEntry {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly operation: JsonObject;
+  /** The operation's path item, which holds the parameters its operations share. */
+  readonly pathItem: JsonObject;
+}
+
+/** Every operation of the API description, in the order of its paths and of `httpMethods`. */
+export function operationsIn(root: JsonObject): OperationEntry[] {
+  const paths = isObject(root.paths) ? root.paths : {};
+  return Object.entries(paths).flatMap(([path, value]) => {
+    // A path item may be a `$ref` to one declared elsewhere (OpenAPI 3.1 components.pathItems).
+    const pathItem = isObject(value) && typeof value.$ref === 'string' ? resolvePointer(root, value.$ref) : value;
+    if (!isObject(pathItem)) return [];
+    return httpMethods.flatMap((method) => {
+      const operation = pathItem[method];
+      return isObject(operation) ? [{ path, method, operation, pathItem }] : [];
+    });
+  });
+}
+
+/** The value a local `$ref` (`#/components/...`) points at, or undefined when it points at nothing. */
+export function resolvePointer(root: JsonObject, ref: string): Json | undefined {
+  let node: Json | undefined = root;
+  for (const part of fromPointer(ref))
+    node = isObject(node) ? node[part] : Array.isArray(node) ? node[Number(part)] : undefined;
+  return node;
+}
+
 /**
  * Finds the line of the deepest YAML node on `path`. Parts of the path that run
  * through an alias (`*name`) point at the alias, where the reader sees the reuse.

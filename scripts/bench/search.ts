@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import compression from 'compression';
 import express from 'express';
-import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium';
 import { site } from '../../config/site';
 import { indexDirectory, indexPaths } from '../../src/lib/search/engine';
 import { buildRequestHandler } from '../../lib/serve-build';

@@ -11,7 +11,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
-import { earlyLoadsSettled } from '../../lib/hydrate-later';
+import { earlyLoadsSettled } from '../../../lib/hydrate-later';
 import { loadSectionsOf } from './route-sections-client';
 
 type RouteComponent = ComponentType & { preload?: () => Promise<unknown> };

@@ -17,7 +17,7 @@ import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
-import { whenPageContentLoaded } from '../../lib/speculative-loads';
+import { whenPageContentLoaded } from '../../../lib/speculative-loads';
 import { chunkNamesByRoutePath, routePathOf } from './chunks';
 import { sectionsLoaded, unloadedSectionChunksOf } from './route-sections-client';
 
