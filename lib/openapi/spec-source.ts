@@ -57,7 +57,7 @@ export function operationsIn(root: JsonObject): OperationEntry[] {
   const paths = isObject(root.paths) ? root.paths : {};
   return Object.entries(paths).flatMap(([path, value]) => {
     // A path item may be a `$ref` to one declared elsewhere (OpenAPI 3.1 components.pathItems).
-    const pathItem = isObject(value) && typeof value.$ref === 'string' ? resolvePointer(root, value.$ref) : value;
+    const pathItem = resolveRef(root, value);
     if (!isObject(pathItem)) return [];
     return httpMethods.flatMap((method) => {
       const operation = pathItem[method];
@@ -66,12 +66,16 @@ export function operationsIn(root: JsonObject): OperationEntry[] {
   });
 }
 
-/** The value a local `$ref` (`#/components/...`) points at, or undefined when it points at nothing. */
-export function resolvePointer(root: JsonObject, ref: string): Json | undefined {
-  let node: Json | undefined = root;
-  for (const part of fromPointer(ref))
-    node = isObject(node) ? node[part] : Array.isArray(node) ? node[Number(part)] : undefined;
-  return node;
+/** Follows local `$ref`s (`#/components/...`) to the value that is not one; undefined where one points at nothing. */
+export function resolveRef(root: JsonObject, value: Json | undefined): Json | undefined {
+  let current = value;
+  for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth += 1) {
+    if (depth > 20) throw new Error(`openapi: $ref loop at ${current.$ref}`);
+    let node: Json | undefined = root;
+    for (const part of fromPointer(current.$ref)) node = isObject(node) ? node[part] : undefined;
+    current = node;
+  }
+  return current;
 }
 
 /**

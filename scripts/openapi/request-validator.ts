@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { isObject, type Json, type JsonObject } from '../../lib/openapi/spec-source';
+import { isObject, resolveRef, type Json, type JsonObject } from '../../lib/openapi/spec-source';
 import { createAjv, rewriteRefs } from './examples';
-import { listOperations, resolveRef, type Operation, type Parameter } from './operations';
+import { listOperations, type Operation, type Parameter } from './operations';
 import { escapeRegExp } from '../../src/lib/escape-regexp';
 
 /**

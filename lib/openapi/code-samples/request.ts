@@ -4,7 +4,7 @@
  * parameter's example of the same name where the parameter has one, else its default example. Every language's template renders this one model, and the sample runner
  * (scripts/openapi/run-samples.ts) checks what the mock received against it.
  */
-import { fromPointer, isObject, operationsIn, type Json, type JsonObject, type SpecSource } from '../spec-source';
+import { isObject, operationsIn, resolveRef, type Json, type JsonObject, type SpecSource } from '../spec-source';
 
 /** A part of a multipart form: a file read from disk, or a value sent as text or JSON. */
 export type FormPart =
@@ -33,17 +33,6 @@ export interface SampleRequest {
   body?: RequestBody;
 }
 
-function resolve(root: JsonObject, value: Json | undefined): Json | undefined {
-  let current = value;
-  for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth += 1) {
-    if (depth > 20) throw new Error(`$ref loop at ${current.$ref}`);
-    let target: Json | undefined = root;
-    for (const key of fromPointer(current.$ref)) target = isObject(target) ? target[key] : undefined;
-    current = target;
-  }
-  return current;
-}
-
 /**
  * The example of a parameter for the body example named `exampleName`: its `examples` entry of that
  * name (so that each body example acts on its own record), else its own `example`, its first
@@ -51,15 +40,15 @@ function resolve(root: JsonObject, value: Json | undefined): Json | undefined {
  */
 function parameterExample(root: JsonObject, parameter: JsonObject, exampleName?: string): Json | undefined {
   if (exampleName !== undefined && isObject(parameter.examples)) {
-    const named = resolve(root, parameter.examples[exampleName]);
+    const named = resolveRef(root, parameter.examples[exampleName]);
     if (isObject(named) && named.value !== undefined) return named.value;
   }
   if (parameter.example !== undefined) return parameter.example;
   if (isObject(parameter.examples)) {
-    const first = resolve(root, Object.values(parameter.examples)[0]);
+    const first = resolveRef(root, Object.values(parameter.examples)[0]);
     if (isObject(first) && first.value !== undefined) return first.value;
   }
-  const schema = resolve(root, parameter.schema);
+  const schema = resolveRef(root, parameter.schema);
   if (isObject(schema)) return schema.example ?? schema.default;
   return undefined;
 }
@@ -98,11 +87,11 @@ function standInFileContent(fileName: string): string {
  */
 function formParts(root: JsonObject, mediaType: JsonObject, example: Json, where: string): FormPart[] {
   if (!isObject(example)) throw new Error(`${where}: a multipart example must be an object of parts`);
-  const schema = resolve(root, mediaType.schema);
+  const schema = resolveRef(root, mediaType.schema);
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const encoding = isObject(mediaType.encoding) ? mediaType.encoding : {};
   const declaredType = (name: string): string | undefined => {
-    const property = resolve(root, properties[name]);
+    const property = resolveRef(root, properties[name]);
     const partEncoding = encoding[name];
     return (
       (isObject(partEncoding) && typeof partEncoding.contentType === 'string' ? partEncoding.contentType : undefined) ??
@@ -140,7 +129,7 @@ function bodyExamples(
 ): { key: string; label?: string; value: Json }[] | undefined {
   if (isObject(mediaType.examples)) {
     return Object.entries(mediaType.examples).flatMap(([name, entry]) => {
-      const example = resolve(root, entry);
+      const example = resolveRef(root, entry);
       if (!isObject(example) || example.value === undefined) return [];
       return [{ key: name, label: typeof example.summary === 'string' ? example.summary : name, value: example.value }];
     });
@@ -163,7 +152,7 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
       ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
       ...(Array.isArray(operation.parameters) ? operation.parameters : []),
     ]) {
-      const parameter = resolve(root, entry);
+      const parameter = resolveRef(root, entry);
       if (isObject(parameter)) parameters.set(`${textOf(parameter.in)} ${textOf(parameter.name)}`, parameter);
     }
     /** The path and query the sample sends with the body example named `exampleName`. */
@@ -196,7 +185,7 @@ export function sampleRequests(source: SpecSource): SampleRequest[] {
       pathTemplate,
       ...target(),
     };
-    const requestBody = resolve(root, operation.requestBody);
+    const requestBody = resolveRef(root, operation.requestBody);
     if (!isObject(requestBody) || !isObject(requestBody.content)) return [base];
     const first = Object.entries(requestBody.content).at(0);
     if (first === undefined || !isObject(first[1])) return [base];
