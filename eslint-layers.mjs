@@ -18,7 +18,7 @@ import path from 'node:path';
 /** @type {Readonly<Record<Layer, LayerRule>>} */
 export const layers = {
   data: { folders: 'src/data/, openapi/ (the API’s generated types)', imports: ['data'], runtime: 'none' },
-  'browser-lib': { folders: 'src/lib/', imports: ['browser-lib', 'data'], runtime: 'browser' },
+  'browser-lib': { folders: 'src/client/', imports: ['browser-lib', 'data'], runtime: 'browser' },
   browser: {
     folders: 'src/components/, src/theme/, src/pages/, src/plugins/<name>/client/',
     imports: ['browser', 'browser-lib', 'data'],
@@ -51,7 +51,7 @@ export const layers = {
 /** @type {Readonly<Record<Layer, string>>} */
 const layerNames = {
   data: 'data (src/data/, openapi/)',
-  'browser-lib': 'the browser library (src/lib/)',
+  'browser-lib': 'the browser library (src/client/)',
   browser: 'browser code (components, theme, pages, a plugin’s client/)',
   plugin: 'a plugin’s build-time part',
   'build-lib': 'the build-time library (lib/)',
@@ -68,7 +68,7 @@ const layerNames = {
 export function layerOf(file) {
   if (/\.(test|spec)\.tsx?$/.test(file) || file.startsWith('tests/')) return 'tests';
   if (file.startsWith('src/data/') || file.startsWith('openapi/')) return 'data';
-  if (file.startsWith('src/lib/')) return 'browser-lib';
+  if (file.startsWith('src/client/')) return 'browser-lib';
   if (/^src\/(components|theme|pages)\//.test(file) || /^src\/plugins\/[^/]+\/client\//.test(file)) return 'browser';
   if (file.startsWith('src/plugins/')) return 'plugin';
   if (file.startsWith('lib/')) return 'build-lib';
@@ -79,7 +79,7 @@ export function layerOf(file) {
 
 /** The files ESLint gives each runtime's globals to, from the table above (tests aside). */
 export const runtimeFiles = {
-  browser: ['src/lib/**', 'src/components/**', 'src/theme/**', 'src/pages/**', 'src/plugins/*/client/**'],
+  browser: ['src/client/**', 'src/components/**', 'src/theme/**', 'src/pages/**', 'src/plugins/*/client/**'],
   none: ['src/data/**'],
   node: ['src/plugins/**', 'lib/**', 'config/**', 'scripts/**', 'examples/**', '*.ts', '*.mts', '*.mjs'],
 };

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
-import { chunkNamesIn, sectionMatches } from '../src/lib/route-table';
+import { chunkNamesIn, sectionMatches } from '../src/client/route-table';
 import {
   readChunkNames,
   readRoutes,

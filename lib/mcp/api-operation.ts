@@ -16,7 +16,7 @@ import {
 } from '../openapi/spec-source';
 import { absoluteUrl, latestVersion, type DocsSite } from './site';
 import { site } from '../../config/site';
-import { escapeRegExp } from '../../src/lib/escape-regexp';
+import { escapeRegExp } from '../../src/client/escape-regexp';
 
 /** An operation, its path as the API description writes it (`/api/core/certification-request/{id}`). */
 export interface OperationRef extends OperationEntry {

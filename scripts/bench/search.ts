@@ -20,7 +20,7 @@ import compression from 'compression';
 import express from 'express';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium';
 import { site } from '../../config/site';
-import { indexDirectory, indexPaths } from '../../src/lib/search/engine';
+import { indexDirectory, indexPaths } from '../../src/client/search/engine';
 import { buildRequestHandler } from '../../lib/serve-build';
 import { searchQueries, type BenchQuery } from './search-queries';
 import { personaQueries, type PersonaQuery } from './search-queries-personas';

@@ -6,7 +6,7 @@
  */
 import type { Application, Systems, World } from '../../src/data/world';
 import type { Finding, Source } from './check';
-import { escapeRegExp } from '../../src/lib/escape-regexp';
+import { escapeRegExp } from '../../src/client/escape-regexp';
 
 /** A fenced code block of a page, as check.ts finds them. */
 export interface SystemsBlock {

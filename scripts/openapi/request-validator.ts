@@ -3,7 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { isObject, resolveRef, type Json, type JsonObject } from '../../lib/openapi/spec-source';
 import { createAjv, rewriteRefs } from './examples';
 import { listOperations, type Operation, type Parameter } from './operations';
-import { escapeRegExp } from '../../src/lib/escape-regexp';
+import { escapeRegExp } from '../../src/client/escape-regexp';
 
 /**
  * Checks a request against the API description: the operation, the bearer token, every parameter

@@ -22,7 +22,7 @@ import type {
   WebpackPluginInstance,
 } from 'webpack';
 import { installedFile, installedVersion, splitPackagePath } from '../../../lib/installed-package';
-import { escapeRegExp } from '../../lib/escape-regexp';
+import { escapeRegExp } from '../../client/escape-regexp';
 import type { Bundle, ModuleReplacement } from './module-replacements';
 
 export interface ResolvedReplacement {

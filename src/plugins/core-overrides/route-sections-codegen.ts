@@ -13,7 +13,7 @@ import {
   type Route,
   type SectionsManifest,
 } from '../../../lib/generated-routes';
-import { chunkNamesIn } from '../../lib/route-table';
+import { chunkNamesIn } from '../../client/route-table';
 import { docsPluginName, splitRoutes, type DocsVersionMetadata, type Generated, type Section } from './route-sections';
 
 export { outputDirName };

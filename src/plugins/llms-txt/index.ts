@@ -15,7 +15,7 @@ import { resolveLink, siteUrl, type SiteLinks } from './links';
 import { llmsFullTxt, llmsTxt, type LlmsIndex, type LlmsLink, type LlmsPage, type LlmsSection } from './llms';
 import { mdxToMarkdown, withHeader } from './markdown';
 import { ApiMarkdown, type ApiPage } from '../../../lib/openapi/api-markdown';
-import { markdownPathFor, pageRoute } from '../../lib/markdown-paths';
+import { markdownPathFor, pageRoute } from '../../client/markdown-paths';
 
 interface ApiOptions {
   readonly pluginId: string;

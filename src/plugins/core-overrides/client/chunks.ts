@@ -1,7 +1,7 @@
 /**
  * What a prefetch needs to know about the routes, computed once. Pure, so it is tested on its own.
  */
-import { chunkNamesIn } from '../../../lib/route-table';
+import { chunkNamesIn } from '../../../client/route-table';
 
 /** `@generated/routesChunkNames`: route name (path plus `-` and a hash) to its tree of chunk names. */
 export type RoutesChunkNames = Readonly<Record<string, unknown>>;
