@@ -12,40 +12,22 @@ import path from 'node:path';
 
 /**
  * @typedef {'data' | 'browser-lib' | 'browser' | 'plugin' | 'build-lib' | 'config' | 'scripts' | 'tests'} Layer
- * @typedef {{ readonly folders: string; readonly imports: readonly Layer[]; readonly typesFrom?: readonly Layer[]; readonly runtime: 'browser' | 'node' | 'none' | 'both' }} LayerRule
+ * @typedef {{ readonly imports: readonly Layer[]; readonly typesFrom?: readonly Layer[] }} LayerRule
  */
 
-/** @type {Readonly<Record<Layer, LayerRule>>} */
+/**
+ * What each layer (its folders: `layerOf`) may import; from `typesFrom`, types only.
+ * @type {Readonly<Record<Layer, LayerRule>>}
+ */
 export const layers = {
-  data: { folders: 'src/data/, openapi/ (the API’s generated types)', imports: ['data'], runtime: 'none' },
-  'browser-lib': { folders: 'src/client/', imports: ['browser-lib', 'data'], runtime: 'browser' },
-  browser: {
-    folders: 'src/components/, src/theme/, src/pages/, src/plugins/<name>/client/',
-    imports: ['browser', 'browser-lib', 'data'],
-    runtime: 'browser',
-  },
-  plugin: {
-    folders: 'src/plugins/<name>/ but client/',
-    imports: ['plugin', 'build-lib', 'browser-lib', 'data'],
-    runtime: 'node',
-  },
-  'build-lib': { folders: 'lib/', imports: ['build-lib', 'config', 'browser-lib', 'data'], runtime: 'node' },
-  config: {
-    folders: 'config/, docusaurus.config.ts, sidebars.ts',
-    imports: ['config', 'plugin', 'build-lib', 'data'],
-    typesFrom: ['browser-lib'],
-    runtime: 'node',
-  },
-  scripts: {
-    folders: 'scripts/, examples/',
-    imports: ['scripts', 'config', 'plugin', 'build-lib', 'browser-lib', 'data'],
-    runtime: 'node',
-  },
-  tests: {
-    folders: 'tests/, *.test.ts(x) anywhere, the other root files',
-    imports: ['tests', 'scripts', 'config', 'plugin', 'build-lib', 'browser-lib', 'browser', 'data'],
-    runtime: 'both',
-  },
+  data: { imports: ['data'] },
+  'browser-lib': { imports: ['browser-lib', 'data'] },
+  browser: { imports: ['browser', 'browser-lib', 'data'] },
+  plugin: { imports: ['plugin', 'build-lib', 'browser-lib', 'data'] },
+  'build-lib': { imports: ['build-lib', 'config', 'browser-lib', 'data'] },
+  config: { imports: ['config', 'plugin', 'build-lib', 'data'], typesFrom: ['browser-lib'] },
+  scripts: { imports: ['scripts', 'config', 'plugin', 'build-lib', 'browser-lib', 'data'] },
+  tests: { imports: ['tests', 'scripts', 'config', 'plugin', 'build-lib', 'browser-lib', 'browser', 'data'] },
 };
 
 /** @type {Readonly<Record<Layer, string>>} */
@@ -61,7 +43,8 @@ const layerNames = {
 };
 
 /**
- * The layer of a file, by its path from the repository's root.
+ * The layer of a file, by its path from the repository's root: tests are `tests/` and every
+ * `*.test.ts(x)`, and the root's other files (the tools' configurations) count as tests too.
  * @param {string} file
  * @returns {Layer}
  */
