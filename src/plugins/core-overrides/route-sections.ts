@@ -12,7 +12,7 @@
  * - a section is the leaves of one such parent that share a sidebar (or, without one, a first path
  *   segment): its routes, their registry entries and chunk names, its sidebar, and its docs in every
  *   version (for the version dropdown), in a chunk of its own that the browser loads on demand
- *   (route-sections-client.ts).
+ *   (client/route-sections-client.ts).
  * Pure apart from the file reading in `readGenerated`, so the shapes it expects are tested on their own.
  */
 import { createHash } from 'node:crypto';
