@@ -8,7 +8,6 @@ import { search, searchKeyCheckPlugins } from './config/search';
 import searchIndexPlugin from './src/plugins/search-index';
 import coreOverridesPlugin from './src/plugins/core-overrides';
 import versionRootsPlugin from './src/plugins/version-roots';
-import securityTxtPlugin from './src/plugins/security-txt';
 import { apiReference, apiReferencePlugins, apiReferenceThemes, apiThemeConfig } from './config/api-reference';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
@@ -16,6 +15,7 @@ import { glossaryRemarkPlugins } from './config/glossary-terms';
 import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
 import { pageFeedbackPlugins } from './config/page-feedback';
+import { securityTxtPlugins } from './config/security-txt';
 import admonitionSyntax from './src/plugins/admonition-syntax';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
@@ -85,7 +85,7 @@ export default {
       ),
     }),
     coreOverridesPlugin,
-    securityTxtPlugin,
+    ...securityTxtPlugins,
     ...searchKeyCheckPlugins,
     ...pageFeedbackPlugins,
   ],

@@ -75,7 +75,7 @@ export const languageTabs = sampleTemplates.map((template) => ({
 }));
 
 export const apiThemeConfig = {
-  // The explorer's token stays in memory; the reader may keep it in the tab (src/lib/explorer-token.ts).
+  // The explorer's token stays in memory; the reader may keep it in the tab (src/client/explorer-token.ts).
   // Our code samples (x-codeSamples) replace the theme's generated ones in every language tab.
   api: { authPersistence: false, hideGeneratedSnippets: true },
   languageTabs,

@@ -3,7 +3,7 @@
  * which prism-react-renderer builds when first imported (about 30 ms of script on a desktop, 200 ms
  * on a mid-range phone), stay out of doc pages, and token colours come from a stylesheet made from
  * the site's Prism themes, so they follow the colour mode from the first paint. Only the API
- * reference, whose samples are made in the browser, highlights there (src/lib/runtime-code-highlighting).
+ * reference, whose samples are made in the browser, highlights there (src/client/runtime-code-highlighting).
  */
 import type { PluginConfig } from '@docusaurus/types';
 import codeHighlightingPlugin from '../src/plugins/code-highlighting';

@@ -14,7 +14,7 @@
  * page's first results, src/plugins/search-index/first-screen.ts) sets a hold, and they start
  * once it settles, with the preloads it held back: the hold keeps its own time limit.
  */
-import { entryScriptsHold, heldPreloadAttribute } from '../src/lib/entry-scripts';
+import { entryScriptsHold, heldPreloadAttribute } from '../src/data/entry-scripts';
 
 const entryScriptLoader = `
 (function () {

@@ -4,7 +4,7 @@
  * first checks with the cluster that the key is search-only (searchKeyCheckPlugins).
  */
 import type { PluginConfig } from '@docusaurus/types';
-import type { SearchSiteConfig, TypesenseClientConfig } from '../src/lib/search/types';
+import type { SearchSiteConfig, TypesenseClientConfig } from '../src/client/search/types';
 
 const env = process.env;
 // Where the hosted Typesense service answers; port and protocol default to HTTPS on 443.

@@ -3,6 +3,8 @@
  * host's root. Set SECURITY_CONTACT (space-separated https: or mailto: URIs) to where the security
  * team takes reports; without it, the repository's private vulnerability reporting receives them.
  */
+import type { PluginConfig } from '@docusaurus/types';
+import securityTxtPlugin from '../src/plugins/security-txt';
 import { site } from './site';
 
 const contacts = (process.env.SECURITY_CONTACT ?? `${site.repositoryUrl}/security/advisories/new`)
@@ -18,3 +20,5 @@ export const securityTxt = {
   /** How long after the build the file stays valid (RFC 9116 asks for less than a year). */
   validDays: 365,
 } as const;
+
+export const securityTxtPlugins: PluginConfig[] = [securityTxtPlugin(securityTxt)];

@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from '../config/chromium';
+import { chromiumPath } from './chromium';
 
 function run(command: string, args: readonly string[]): boolean {
   // The build's own output stays clean: apt's progress goes to stderr.

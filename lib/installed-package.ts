@@ -18,14 +18,21 @@ export function splitPackagePath(packagePath: string): { name: string; file: str
   return { name, file };
 }
 
-/** The real path of an installed package's folder, looked up from `siteDir` as `require` would. */
-export function packageDir(name: string, siteDir = process.cwd()): string {
-  const lookup = createRequire(path.join(siteDir, 'package.json')).resolve.paths(name) ?? [];
+/** The real path of a package's folder as `require` finds it from `fromDir`, or undefined when it is not installed. */
+export function findPackageDir(name: string, fromDir: string): string | undefined {
+  const lookup = createRequire(path.join(fromDir, 'package.json')).resolve.paths(name) ?? [];
   for (const modulesDir of lookup) {
     const candidate = path.join(modulesDir, name);
     if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
   }
-  throw new Error(`${name} is not installed beside ${siteDir} (run npm ci)`);
+  return undefined;
+}
+
+/** The real path of an installed package's folder, looked up from `siteDir` as `require` would. */
+export function packageDir(name: string, siteDir = process.cwd()): string {
+  const dir = findPackageDir(name, siteDir);
+  if (dir === undefined) throw new Error(`${name} is not installed beside ${siteDir} (run npm ci)`);
+  return dir;
 }
 
 export function installedVersion(name: string, siteDir = process.cwd()): string {

@@ -7,24 +7,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { matchRoutes, type RouteConfig } from 'react-router-config';
+import { chunkNamesIn, sectionMatches } from '../src/client/route-table';
 import {
-  outputDirName,
+  readChunkNames,
+  readRoutes,
+  routeKey,
+  sectionsDirName,
   sectionsManifestFile,
+  type ChunkNames,
+  type Route,
   type SectionsManifest,
-} from '../src/plugins/core-overrides/route-sections-codegen';
-import { sectionMatches } from '../src/plugins/core-overrides/section-match';
+} from './generated-routes';
 
 interface Manifest {
   entrypoints: string[];
   origins: Partial<Record<string, string[]>>;
   assets: Partial<Record<string, { js?: { file: string }[] }>>;
-}
-
-interface RouteNode {
-  path: string;
-  key: string;
-  exact?: boolean;
-  routes?: RouteNode[];
 }
 
 export interface Weight {
@@ -34,8 +33,8 @@ export interface Weight {
 
 export class BuiltSite {
   private readonly manifest: Manifest;
-  private readonly chunkNames: Record<string, unknown>;
-  private readonly routes: RouteNode[];
+  private readonly chunkNames: ChunkNames;
+  private readonly routes: RouteConfig[];
   private readonly sections: SectionsManifest['sections'];
 
   constructor(
@@ -43,12 +42,9 @@ export class BuiltSite {
     generatedDir = '.docusaurus',
   ) {
     this.manifest = JSON.parse(readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8')) as Manifest;
-    this.chunkNames = JSON.parse(readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    this.routes = parseRoutes(readFileSync(path.join(generatedDir, 'routes.js'), 'utf8'));
-    const sectionsFile = path.join(generatedDir, outputDirName, sectionsManifestFile);
+    this.chunkNames = readChunkNames(generatedDir);
+    this.routes = readRoutes(generatedDir).map(routeConfig);
+    const sectionsFile = path.join(generatedDir, sectionsDirName, sectionsManifestFile);
     this.sections = existsSync(sectionsFile)
       ? (JSON.parse(readFileSync(sectionsFile, 'utf8')) as SectionsManifest).sections
       : [];
@@ -80,14 +76,9 @@ export class BuiltSite {
 
   /** Scripts a page loads before any interaction. */
   initialScripts(pathname: string): Weight {
-    const chain = routeChain(this.routes, pathname);
+    const chain = matchRoutes(this.routes, pathname);
     if (chain.length === 0) throw new Error(`no route matches ${pathname}`);
-    const names = new Set<string>();
-    const collect = (value: unknown): void => {
-      if (typeof value === 'string') names.add(value);
-      else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
-    };
-    for (const route of chain) collect(this.chunkNames[route.key]);
+    const names = new Set(chain.flatMap(({ route }) => chunkNamesIn(this.chunkNames[String(route.key)])));
     for (const section of this.sections) if (sectionMatches(section, pathname)) names.add(section.chunkName);
     const files = [...this.manifest.entrypoints, ...names].flatMap((name) => this.filesOf(name));
     return this.size(files);
@@ -100,36 +91,12 @@ export class BuiltSite {
   }
 }
 
-/** Reads .docusaurus/routes.js (route objects built with ComponentCreator) as data. */
-function parseRoutes(source: string): RouteNode[] {
-  const body = source
-    .replace(/^import .*$/gm, '')
-    .replace(/export default/, 'return')
-    .replace(/ComponentCreator\('([^']*)', '([^']*)'\)/g, "'$1-$2'")
-    .replace(/ComponentCreator\('\*'\)/g, "'*'");
-  // routes.js is Docusaurus's own output from the build just made; evaluating it is
-  // the only way to read it short of a JavaScript parser.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const evaluate = new Function(body) as () => Record<string, unknown>[];
-  const raw = evaluate();
-  const convert = (node: Record<string, unknown>): RouteNode => ({
-    path: node.path as string,
-    key: node.component as string,
-    exact: node.exact as boolean | undefined,
-    routes: (node.routes as Record<string, unknown>[] | undefined)?.map(convert),
-  });
-  return raw.map(convert);
-}
-
-/** The routes React Router renders for `pathname`, outermost first. */
-function routeChain(routes: RouteNode[], pathname: string): RouteNode[] {
-  for (const route of routes) {
-    const prefix = route.path.endsWith('/') ? route.path : `${route.path}/`;
-    const matches = route.exact ? route.path === pathname : route.path === pathname || pathname.startsWith(prefix);
-    if (!matches) continue;
-    if (!route.routes) return [route];
-    const inner = routeChain(route.routes, pathname);
-    if (inner.length > 0) return [route, ...inner];
-  }
-  return [];
+/** A route as React Router matches it in the browser, named as routesChunkNames.json names it. */
+function routeConfig(route: Route): RouteConfig {
+  return {
+    path: route.path,
+    key: routeKey(route),
+    ...(route.exact === undefined ? {} : { exact: route.exact }),
+    ...(route.routes === undefined ? {} : { routes: route.routes.map(routeConfig) }),
+  };
 }

@@ -3,33 +3,22 @@
  * a local process. It reads the production build (`npm run build` first) and writes nothing but the
  * protocol to stdout; messages for people go to stderr.
  */
-import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadDocsSite, type DocsSite } from '../lib/mcp/site';
 import { createDocsMcpServer } from '../lib/mcp/tools';
+import { fail, readOptions, reasonOf } from './command-line';
 
-const usage = 'npm run mcp [-- --dir build]';
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-let dir = 'build';
-try {
-  dir = parseArgs({ options: { dir: { type: 'string', default: 'build' } } }).values.dir;
-} catch (error) {
-  fail(`npm run mcp: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}. Usage: ${usage}`);
-}
+const command = { name: 'npm run mcp', usage: 'npm run mcp [-- --dir build]' };
+const { dir } = readOptions(command, { dir: { type: 'string', default: 'build' } });
 
 let docs: DocsSite;
 try {
   docs = loadDocsSite(dir);
 } catch (error) {
-  fail(`npm run mcp: ${error instanceof Error ? error.message : String(error)}`);
+  fail(`${command.name}: ${reasonOf(error)}`);
 }
 createDocsMcpServer(docs)
   .connect(new StdioServerTransport())
   .catch((error: unknown) => {
-    fail(`npm run mcp: ${error instanceof Error ? error.message : String(error)}`);
+    fail(`${command.name}: ${reasonOf(error)}`);
   });

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { indexPaths } from '../src/lib/search/engine';
+import { indexPaths } from '../src/client/search/engine';
 import {
   describeFailure,
   IndexerInputError,

@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { apiReference } from '../config/api-reference';
 import { deploy } from '../config/deploy';
 import { search } from '../config/search';
@@ -16,41 +15,27 @@ import { CspError, sitePolicy } from './deploy/csp';
 import { createBuildServer } from '../lib/serve-build';
 import { mcpServices } from '../lib/mcp/http';
 import { readSpec } from '../lib/openapi/spec-source';
+import { fail, failToListen, portOption, readOptions } from './command-line';
 
-const usage = 'npm run serve [-- --port 3000] [--host localhost] [--dir build] [--build] [--no-open]';
+const command = {
+  name: 'npm run serve',
+  usage: 'npm run serve [-- --port 3000] [--host localhost] [--dir build] [--build] [--no-open]',
+};
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function readOptions() {
-  try {
-    return parseArgs({
-      options: {
-        port: { type: 'string', default: process.env.PORT ?? '3000' },
-        host: { type: 'string', default: 'localhost' },
-        dir: { type: 'string', default: 'build' },
-        build: { type: 'boolean', default: false },
-        // docusaurus serve opens a browser unless told not to; this server never does.
-        'no-open': { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    // parseArgs names the option it does not know in its message; the stack helps no one.
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return fail(`npm run serve: ${reason}. Usage: ${usage}`);
-  }
-}
-
-const options = readOptions();
-const port = Number(options.port);
-if (!/^\d+$/.test(options.port) || port > 65535) fail(`npm run serve: --port "${options.port}" is not a port number.`);
+const options = readOptions(command, {
+  port: { type: 'string', default: process.env.PORT ?? '3000' },
+  host: { type: 'string', default: 'localhost' },
+  dir: { type: 'string', default: 'build' },
+  build: { type: 'boolean', default: false },
+  // docusaurus serve opens a browser unless told not to; this server never does.
+  'no-open': { type: 'boolean', default: false },
+});
+const port = portOption(command, options.port);
 
 const buildDir = path.resolve(options.dir);
 if (options.build) {
   const build = spawnSync('npm', ['run', 'build', '--', '--out-dir', buildDir], { stdio: 'inherit' });
-  if (build.status !== 0) fail('npm run serve: the build failed (its output is above).');
+  if (build.status !== 0) fail(`${command.name}: the build failed (its output is above).`);
 }
 if (!existsSync(path.join(buildDir, 'index.html')) || !existsSync(path.join(buildDir, '404.html'))) {
   fail(`No production build in ${buildDir}. Run "npm run build" first.`);
@@ -78,6 +63,4 @@ createBuildServer(buildDir, {
   .listen(port, options.host, () => {
     console.log(`Serving ${buildDir} at http://${options.host}:${port}${site.baseUrl}`);
   })
-  .on('error', (error: NodeJS.ErrnoException) => {
-    fail(`npm run serve: cannot listen on ${options.host}:${port} (${error.code ?? error.message}).`);
-  });
+  .on('error', failToListen(command, options.host, port));

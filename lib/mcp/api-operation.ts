@@ -1,26 +1,27 @@
 /**
  * One API operation as an assistant needs it: the Markdown of its reference page (written by the
- * same renderer as the page's Markdown twin, src/plugins/llms-txt/openapi.ts), an example request as
+ * same renderer as the page's Markdown twin, lib/openapi/api-markdown.ts), an example request as
  * curl against a base URL the caller chooses, and the guides that link to it.
  */
-import { ApiMarkdown } from '../../src/plugins/llms-txt/openapi';
+import { ApiMarkdown } from '../openapi/api-markdown';
 import { apiReference } from '../../config/api-reference';
 import { kebabCase } from '../openapi/generated-pages';
-import { fromPointer, isObject, type Json, type JsonObject } from '../openapi/spec-source';
+import {
+  fromPointer,
+  isObject,
+  operationsIn,
+  type Json,
+  type JsonObject,
+  type OperationEntry,
+} from '../openapi/spec-source';
 import { absoluteUrl, latestVersion, type DocsSite } from './site';
 import { site } from '../../config/site';
+import { escapeRegExp } from '../../src/client/escape-regexp';
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
-export interface OperationRef {
-  readonly method: HttpMethod;
-  /** The path as the API description writes it: /api/core/certification-request/{id}. */
-  readonly path: string;
+/** An operation, its path as the API description writes it (`/api/core/certification-request/{id}`). */
+export interface OperationRef extends OperationEntry {
   readonly operationId: string;
   readonly summary: string;
-  readonly operation: JsonObject;
-  readonly pathItem: JsonObject;
 }
 
 const asObject = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
@@ -28,14 +29,11 @@ const asString = (value: Json | undefined): string => (typeof value === 'string'
 
 /** Every operation of the API description, in its order. */
 export function operationsOf(spec: JsonObject): OperationRef[] {
-  return Object.entries(asObject(spec.paths)).flatMap(([path, item]) =>
-    httpMethods.flatMap((method) => {
-      const operation = asObject(item)[method];
-      if (!isObject(operation)) return [];
-      const operationId = asString(operation.operationId);
-      return [{ method, path, operationId, summary: asString(operation.summary), operation, pathItem: asObject(item) }];
-    }),
-  );
+  return operationsIn(spec).map((entry) => ({
+    ...entry,
+    operationId: asString(entry.operation.operationId),
+    summary: asString(entry.operation.summary),
+  }));
 }
 
 /** Whether a concrete path (`/api/core/certification-request/68d4…`) or a template matches a template path. */
@@ -43,7 +41,7 @@ export function pathMatches(template: string, candidate: string): boolean {
   if (template === candidate) return true;
   const pattern = template
     .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) => (part.startsWith('{') ? '[^/]+' : escapeRegExp(part)))
     .join('');
   return new RegExp(`^${pattern}/?$`).test(candidate);
 }
@@ -123,7 +121,7 @@ export function curlExample(spec: JsonObject, ref: OperationRef, baseUrl: string
 
 /** The guide pages of the latest docs version that link to the operation's reference page. */
 export function guidesLinkingTo(docs: DocsSite, operationUrl: string): { title: string; url: string }[] {
-  const link = new RegExp(`${operationUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[)#>\\s])`);
+  const link = new RegExp(`${escapeRegExp(operationUrl)}(?=[)#>\\s])`);
   return [...docs.pages.values()]
     .filter((page) => page.section !== 'developer' && page.version === latestVersion.label)
     .filter((page) => link.test(page.markdown))

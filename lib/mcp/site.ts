@@ -1,7 +1,7 @@
 /**
  * What the MCP server answers from, read once from a production build: every page's Markdown twin
  * (src/plugins/llms-txt), the embedded search index of each docs version (searched by the site's own
- * client, src/lib/search/embedded.ts), the glossary and the API description. Nothing a tool is asked
+ * client, src/client/search/embedded.ts), the glossary and the API description. Nothing a tool is asked
  * for reaches the file system: a page is looked up among the twins read here, never by a path built
  * from the request.
  */
@@ -11,9 +11,9 @@ import path from 'node:path';
 import { apiReference } from '../../config/api-reference';
 import { docsVersions } from '../../config/docs-versions';
 import { site } from '../../config/site';
-import { embeddedBackendReading } from '../../src/lib/search/embedded';
-import { indexDirectory } from '../../src/lib/search/engine';
-import type { SearchBackend } from '../../src/lib/search/types';
+import { embeddedBackendReading } from '../../src/client/search/embedded';
+import { indexDirectory } from '../../src/client/search/engine';
+import type { SearchBackend } from '../../src/client/search/types';
 import { readSpec, type JsonObject } from '../openapi/spec-source';
 
 /** The guides a page can belong to, by the first segment of its route; `developer` is the API reference. */

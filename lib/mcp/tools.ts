@@ -11,9 +11,10 @@ import { z } from 'zod';
 import { apiReference } from '../../config/api-reference';
 import { site } from '../../config/site';
 import { glossary, glossaryTermId, type GlossaryEntry } from '../../src/data/glossary';
-import { maxQueryLength } from '../../src/lib/search/limits';
-import type { HitGroup, Segment } from '../../src/lib/search/types';
-import { baseUrlProblem, httpMethods, operationMarkdown, operationsOf, pathMatches } from './api-operation';
+import { maxQueryLength } from '../../src/client/search/limits';
+import type { HitGroup, Segment } from '../../src/client/search/types';
+import { httpMethods } from '../openapi/spec-source';
+import { baseUrlProblem, operationMarkdown, operationsOf, pathMatches } from './api-operation';
 import {
   absoluteUrl,
   everyVersion,

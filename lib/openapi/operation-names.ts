@@ -3,7 +3,7 @@
  * top-level fields of its request body and of each response. Checks over the built reference read
  * them to find each on the operation's page.
  */
-import { fromPointer, isObject, type Json, type JsonObject, type SpecSource } from './spec-source';
+import { fromPointer, isObject, operationsIn, type Json, type JsonObject, type SpecSource } from './spec-source';
 import { kebabCase } from './generated-pages';
 
 export interface OperationNames {
@@ -17,8 +17,6 @@ export interface OperationNames {
   /** Each documented status, with the fields of its body (none when it has no body). */
   readonly responses: readonly { readonly status: string; readonly fields: readonly string[] }[];
 }
-
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /** Follows local `$ref`s (`#/components/...`) until a value that is not one; a cycle or a dangling one fails. */
 function deref(root: JsonObject, value: Json | undefined, seen: readonly string[] = []): JsonObject {
@@ -60,30 +58,24 @@ function bodyFields(root: JsonObject, body: Json | undefined): string[] {
 
 export function operationNames(spec: SpecSource): OperationNames[] {
   const { root } = spec;
-  const paths = isObject(root.paths) ? root.paths : {};
-  return Object.values(paths).flatMap((item) => {
-    const pathItem = deref(root, item);
-    const shared = list(pathItem.parameters);
-    return methods.flatMap((method): OperationNames[] => {
-      const operation = pathItem[method];
-      if (!isObject(operation) || typeof operation.operationId !== 'string') return [];
-      const parameters = [...shared, ...list(operation.parameters)].flatMap((value) => {
-        const { name, in: location } = deref(root, value);
-        return typeof name === 'string' && typeof location === 'string' ? [{ name, in: location }] : [];
-      });
-      const responses = isObject(operation.responses) ? operation.responses : {};
-      return [
-        {
-          operationId: operation.operationId,
-          slug: kebabCase(operation.operationId),
-          parameters,
-          requestFields: bodyFields(root, operation.requestBody),
-          responses: Object.entries(responses).map(([status, response]) => ({
-            status,
-            fields: bodyFields(root, response),
-          })),
-        },
-      ];
+  return operationsIn(root).flatMap(({ operation, pathItem }): OperationNames[] => {
+    if (typeof operation.operationId !== 'string') return [];
+    const parameters = [...list(pathItem.parameters), ...list(operation.parameters)].flatMap((value) => {
+      const { name, in: location } = deref(root, value);
+      return typeof name === 'string' && typeof location === 'string' ? [{ name, in: location }] : [];
     });
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    return [
+      {
+        operationId: operation.operationId,
+        slug: kebabCase(operation.operationId),
+        parameters,
+        requestFields: bodyFields(root, operation.requestBody),
+        responses: Object.entries(responses).map(([status, response]) => ({
+          status,
+          fields: bodyFields(root, response),
+        })),
+      },
+    ];
   });
 }

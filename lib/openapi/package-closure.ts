@@ -1,28 +1,17 @@
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { findPackageDir } from '../installed-package';
 
 interface PackageJson {
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 }
 
-/**
- * The directory of package `name` as Node resolves it from `fromDir`, or undefined. Symbolic links are
- * resolved as the bundler resolves them, so that a linked node_modules (bench:scale) matches its modules.
- */
-function packageDir(name: string, fromDir: string): string | undefined {
-  for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
 /** Directories of the packages `roots` need at run time, themselves included. */
 export function packageClosure(roots: readonly string[], fromDir: string): Set<string> {
   const seen = new Set<string>();
   const visit = (name: string, base: string): void => {
-    const dir = packageDir(name, base);
+    const dir = findPackageDir(name, base);
     if (dir === undefined || seen.has(dir)) return;
     seen.add(dir);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;

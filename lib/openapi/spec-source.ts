@@ -39,6 +39,45 @@ export function fromPointer(pointer: string): string[] {
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
+/** The operations a path item may hold (OpenAPI 3.x), in the specification's order. */
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/** One operation of the API description, where it stands. */
+export interface OperationEntry {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly operation: JsonObject;
+  /** The operation's path item, which holds the parameters its operations share. */
+  readonly pathItem: JsonObject;
+}
+
+/** Every operation of the API description, in the order of its paths and of `httpMethods`. */
+export function operationsIn(root: JsonObject): OperationEntry[] {
+  const paths = isObject(root.paths) ? root.paths : {};
+  return Object.entries(paths).flatMap(([path, value]) => {
+    // A path item may be a `$ref` to one declared elsewhere (OpenAPI 3.1 components.pathItems).
+    const pathItem = resolveRef(root, value);
+    if (!isObject(pathItem)) return [];
+    return httpMethods.flatMap((method) => {
+      const operation = pathItem[method];
+      return isObject(operation) ? [{ path, method, operation, pathItem }] : [];
+    });
+  });
+}
+
+/** Follows local `$ref`s (`#/components/...`) to the value that is not one; undefined where one points at nothing. */
+export function resolveRef(root: JsonObject, value: Json | undefined): Json | undefined {
+  let current = value;
+  for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth += 1) {
+    if (depth > 20) throw new Error(`openapi: $ref loop at ${current.$ref}`);
+    let node: Json | undefined = root;
+    for (const part of fromPointer(current.$ref)) node = isObject(node) ? node[part] : undefined;
+    current = node;
+  }
+  return current;
+}
+
 /**
  * Finds the line of the deepest YAML node on `path`. Parts of the path that run
  * through an alias (`*name`) point at the alias, where the reader sees the reuse.

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium';
 import { site } from '../../config/site';
 import { ensurePeerBuild, servePeer } from './peer';
 import { median, output, run, serveBuild, summarize, type Measurement } from './lib';

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium';
 import { site } from '../../config/site';
 import { commitCopy, copyCheckout } from '../../lib/checkout-copy';
 import { BuiltSite } from '../../lib/page-weight';

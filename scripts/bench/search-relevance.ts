@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { site } from '../../config/site';
-import { embeddedBackendReading } from '../../src/lib/search/embedded';
-import { indexPaths } from '../../src/lib/search/engine';
-import { searchRequestUrl, toGroups } from '../../src/lib/search/typesense';
-import type { DocSearchRecord, HitGroup, SearchBackend, SearchContext } from '../../src/lib/search/types';
+import { embeddedBackendReading } from '../../src/client/search/embedded';
+import { indexPaths } from '../../src/client/search/engine';
+import { searchRequestUrl, toGroups } from '../../src/client/search/typesense';
+import type { DocSearchRecord, HitGroup, SearchBackend, SearchContext } from '../../src/client/search/types';
 import { groupedHits } from './typesense-stand-in';
 
 export interface JudgedQuery {

@@ -3,7 +3,7 @@
  * to show a page of the production build, until the network is idle. Prints figures; asserts nothing.
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../config/chromium';
+import { chromiumArgs, chromiumPath } from '../../lib/chromium';
 import { serveBuild } from './lib';
 
 const pages =

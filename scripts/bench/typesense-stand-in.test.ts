@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchRequestUrl } from '../../src/lib/search/typesense';
-import type { DocSearchRecord } from '../../src/lib/search/types';
+import { searchRequestUrl } from '../../src/client/search/typesense';
+import type { DocSearchRecord } from '../../src/client/search/types';
 import { rankRecords } from './typesense-stand-in';
 
 const record = (url: string, title: string, content: string, itemPriority = 5): DocSearchRecord => ({

@@ -15,9 +15,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { indexPaths } from '../../src/lib/search/engine';
-import { markEnd, markStart, snippet } from '../../src/lib/search/highlight';
-import type { DocSearchRecord } from '../../src/lib/search/types';
+import { indexPaths } from '../../src/client/search/engine';
+import { markEnd, markStart, snippet } from '../../src/client/search/highlight';
+import type { DocSearchRecord } from '../../src/client/search/types';
 import { typesenseSynonyms } from '../search/typesense-indexer';
 import { freePort } from './lib';
 

@@ -6,6 +6,7 @@
  */
 import type { Application, Systems, World } from '../../src/data/world';
 import type { Finding, Source } from './check';
+import { escapeRegExp } from '../../src/client/escape-regexp';
 
 /** A fenced code block of a page, as check.ts finds them. */
 export interface SystemsBlock {
@@ -69,7 +70,7 @@ function sentencesOf(line: string): string[] {
 
 /** Whether `text` names `name` as a whole word or phrase. */
 function names(text: string, name: string): boolean {
-  return new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`).test(text);
+  return new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(text);
 }
 
 const hyphenatedToken = /`([A-Z][A-Za-z0-9]*(?:-[A-Z0-9][A-Za-z0-9]*)+)`/g;
@@ -189,7 +190,7 @@ type Report = (line: number, rule: string, message: string) => void;
 function mentions(text: string, index: SystemsIndex): [number, string][] {
   const found: [number, string][] = [];
   for (const name of index.applications.keys()) {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(name);
     for (const match of text.matchAll(new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'g')))
       found.push([match.index, name]);
     const id = index.idOf.get(name);

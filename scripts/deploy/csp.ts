@@ -9,7 +9,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { isTag } from 'domhandler';
 import type { CspDirectives } from '../../config/deploy';
-import type { TypesenseClientConfig } from '../../src/lib/search/types';
+import type { TypesenseClientConfig } from '../../src/client/search/types';
 import { isObject, type SpecSource } from '../../lib/openapi/spec-source';
 
 /** Something in the build or the configuration the policy cannot allow, located by file and line. */

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import {
   fromPointer,
   isObject,
+  operationsIn,
   toPointer,
   type Json,
   type JsonObject,
@@ -15,7 +16,6 @@ type Path = (string | number)[];
 /** Base of the ids under which the component schemas are registered with Ajv. */
 const SCHEMA_BASE = 'https://openapi.tessera.invalid/schemas/';
 const LOCAL_SCHEMA_REF = '#/components/schemas/';
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Rewrites local `$ref`s to the ids the component schemas carry in Ajv. */
 export function rewriteRefs(value: Json): Json;
@@ -134,39 +134,33 @@ function parameterCases(root: JsonObject, parameter: JsonObject, parameterPath: 
 
 function operationCases(root: JsonObject): ExampleCase[] {
   const cases: ExampleCase[] = [];
-  const paths = isObject(root.paths) ? root.paths : {};
-  for (const [route, pathItem] of Object.entries(paths)) {
-    if (!isObject(pathItem)) continue;
-    const sharedParameters = Array.isArray(pathItem.parameters) ? pathItem.parameters : [];
-    sharedParameters.forEach((entry, index) => {
+  const parametersAt = (holder: JsonObject, holderPath: Path): void => {
+    const parameters = Array.isArray(holder.parameters) ? holder.parameters : [];
+    parameters.forEach((entry, index) => {
       const resolved = resolve(root, entry);
       if (isObject(resolved.value)) {
-        cases.push(...parameterCases(root, resolved.value, resolved.path ?? ['paths', route, 'parameters', index]));
+        cases.push(...parameterCases(root, resolved.value, resolved.path ?? [...holderPath, 'parameters', index]));
       }
     });
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (!isObject(operation)) continue;
-      const operationPath = ['paths', route, method];
-      const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
-      parameters.forEach((entry, index) => {
-        const resolved = resolve(root, entry);
-        if (isObject(resolved.value)) {
-          cases.push(...parameterCases(root, resolved.value, resolved.path ?? [...operationPath, 'parameters', index]));
-        }
-      });
-      const body = resolve(root, operation.requestBody);
-      if (isObject(body.value)) {
-        const bodyPath = body.path ?? [...operationPath, 'requestBody'];
-        cases.push(...mediaTypeCases(root, body.value.content, [...bodyPath, 'content']));
-      }
-      const responses = isObject(operation.responses) ? operation.responses : {};
-      for (const [status, entry] of Object.entries(responses)) {
-        const response = resolve(root, entry);
-        if (isObject(response.value)) {
-          const responsePath = response.path ?? [...operationPath, 'responses', status];
-          cases.push(...mediaTypeCases(root, response.value.content, [...responsePath, 'content']));
-        }
+  };
+  const paths = isObject(root.paths) ? root.paths : {};
+  for (const [route, pathItem] of Object.entries(paths)) {
+    if (isObject(pathItem)) parametersAt(pathItem, ['paths', route]);
+  }
+  for (const { path: route, method, operation } of operationsIn(root)) {
+    const operationPath = ['paths', route, method];
+    parametersAt(operation, operationPath);
+    const body = resolve(root, operation.requestBody);
+    if (isObject(body.value)) {
+      const bodyPath = body.path ?? [...operationPath, 'requestBody'];
+      cases.push(...mediaTypeCases(root, body.value.content, [...bodyPath, 'content']));
+    }
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    for (const [status, entry] of Object.entries(responses)) {
+      const response = resolve(root, entry);
+      if (isObject(response.value)) {
+        const responsePath = response.path ?? [...operationPath, 'responses', status];
+        cases.push(...mediaTypeCases(root, response.value.content, [...responsePath, 'content']));
       }
     }
   }

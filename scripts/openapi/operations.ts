@@ -1,12 +1,10 @@
-import { isObject, fromPointer, type Json, type JsonObject } from '../../lib/openapi/spec-source';
+import { isObject, operationsIn, resolveRef, type Json, type JsonObject } from '../../lib/openapi/spec-source';
 
 /**
  * The operations of the API description with their parameters and request body resolved, and the
  * requests their own examples make. The mock server validates against these, and its tests, the
  * Postman collection and the guide samples' runner send these.
  */
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export interface Parameter {
   name: string;
@@ -39,17 +37,6 @@ export interface Operation {
   requestBody?: { required: boolean; content: Record<string, MediaType> };
   /** Whether a call needs a bearer token. */
   needsBearerToken: boolean;
-}
-
-/** Follows a local `$ref` to the object it names. */
-export function resolveRef(root: JsonObject, value: Json | undefined): Json | undefined {
-  let current = value;
-  for (let depth = 0; isObject(current) && typeof current.$ref === 'string' && depth < 16; depth += 1) {
-    let node: Json | undefined = root;
-    for (const part of fromPointer(current.$ref)) node = isObject(node) ? node[part] : undefined;
-    current = node;
-  }
-  return current;
 }
 
 function examplesOf(root: JsonObject, holder: JsonObject): { name: string; value: Json }[] {
@@ -115,23 +102,19 @@ function toMediaTypes(root: JsonObject, content: Json | undefined): Record<strin
 
 /** Every operation of the description, in the order of `paths`. */
 export function listOperations(root: JsonObject): Operation[] {
-  const operations: Operation[] = [];
-  const paths = isObject(root.paths) ? root.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
-      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
-      const byKey = new Map<string, Parameter>();
-      for (const entry of [...shared, ...own]) {
-        const parameter = toParameter(root, entry);
-        if (parameter) byKey.set(`${parameter.in} ${parameter.name}`, parameter);
-      }
-      const body = resolveRef(root, operation.requestBody);
-      const security = Array.isArray(operation.security) ? operation.security : root.security;
-      operations.push({
+  return operationsIn(root).flatMap(({ path, method, operation, pathItem }): Operation[] => {
+    if (typeof operation.operationId !== 'string') return [];
+    const shared = Array.isArray(pathItem.parameters) ? pathItem.parameters : [];
+    const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+    const byKey = new Map<string, Parameter>();
+    for (const entry of [...shared, ...own]) {
+      const parameter = toParameter(root, entry);
+      if (parameter) byKey.set(`${parameter.in} ${parameter.name}`, parameter);
+    }
+    const body = resolveRef(root, operation.requestBody);
+    const security = Array.isArray(operation.security) ? operation.security : root.security;
+    return [
+      {
         operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
@@ -144,10 +127,9 @@ export function listOperations(root: JsonObject): Operation[] {
           Array.isArray(security) &&
           security.length > 0 &&
           security.every((requirement) => isObject(requirement) && Object.keys(requirement).length > 0),
-      });
-    }
-  }
-  return operations;
+      },
+    ];
+  });
 }
 
 /** A request made of an operation's own examples, as a client sends it. */

@@ -1,14 +1,13 @@
 import {
   isObject,
+  operationsIn,
+  resolveRef,
   toPointer,
   type Json,
   type JsonObject,
   type SpecProblem,
   type SpecSource,
 } from '../../lib/openapi/spec-source';
-import { resolveRef } from './operations';
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The names of a holder's `examples` (a parameter or a media type). */
 function exampleNames(root: JsonObject, holder: Json | undefined): string[] {
@@ -25,41 +24,35 @@ function exampleNames(root: JsonObject, holder: Json | undefined): string[] {
  */
 export function checkParameterExamples(source: SpecSource): SpecProblem[] {
   const { root } = source;
-  const paths = isObject(root.paths) ? root.paths : {};
-  return Object.entries(paths).flatMap(([route, pathItem]) => {
-    if (!isObject(pathItem)) return [];
-    return HTTP_METHODS.flatMap((method) => {
-      const operation = pathItem[method];
-      if (!isObject(operation)) return [];
-      const requestBody = resolveRef(root, operation.requestBody);
-      const content = isObject(requestBody) && isObject(requestBody.content) ? requestBody.content : {};
-      const bodyNames = Object.values(content).flatMap((media) => exampleNames(root, media));
-      if (bodyNames.length < 2) return [];
-      const name = typeof operation.operationId === 'string' ? operation.operationId : `${method} ${route}`;
-      const parameterEntries = (holder: JsonObject, at: (string | number)[]) =>
-        (Array.isArray(holder.parameters) ? holder.parameters : []).map((entry, index) => ({
-          entry,
-          at: [...at, 'parameters', index],
-        }));
+  return operationsIn(root).flatMap(({ path: route, method, operation, pathItem }) => {
+    const requestBody = resolveRef(root, operation.requestBody);
+    const content = isObject(requestBody) && isObject(requestBody.content) ? requestBody.content : {};
+    const bodyNames = Object.values(content).flatMap((media) => exampleNames(root, media));
+    if (bodyNames.length < 2) return [];
+    const name = typeof operation.operationId === 'string' ? operation.operationId : `${method} ${route}`;
+    const parameterEntries = (holder: JsonObject, at: (string | number)[]) =>
+      (Array.isArray(holder.parameters) ? holder.parameters : []).map((entry, index) => ({
+        entry,
+        at: [...at, 'parameters', index],
+      }));
+    return [
+      ...parameterEntries(pathItem, ['paths', route]),
+      ...parameterEntries(operation, ['paths', route, method]),
+    ].flatMap(({ entry, at }) => {
+      const parameter = resolveRef(root, entry);
+      if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') return [];
+      const parameterNames = exampleNames(root, parameter);
+      if (parameterNames.length === 0) return [];
+      const missing = bodyNames.filter((bodyName) => !parameterNames.includes(bodyName));
+      if (missing.length === 0) return [];
       return [
-        ...parameterEntries(pathItem, ['paths', route]),
-        ...parameterEntries(operation, ['paths', route, method]),
-      ].flatMap(({ entry, at }) => {
-        const parameter = resolveRef(root, entry);
-        if (!isObject(parameter) || parameter.in !== 'path' || typeof parameter.name !== 'string') return [];
-        const parameterNames = exampleNames(root, parameter);
-        if (parameterNames.length === 0) return [];
-        const missing = bodyNames.filter((bodyName) => !parameterNames.includes(bodyName));
-        if (missing.length === 0) return [];
-        return [
-          {
-            file: source.file,
-            line: source.lineOf([...at, 'examples']),
-            pointer: toPointer([...at, 'examples']),
-            message: `${name}: the path parameter ${parameter.name} has named examples but none for the request body example(s) ${missing.join(', ')}`,
-          },
-        ];
-      });
+        {
+          file: source.file,
+          line: source.lineOf([...at, 'examples']),
+          pointer: toPointer([...at, 'examples']),
+          message: `${name}: the path parameter ${parameter.name} has named examples but none for the request body example(s) ${missing.join(', ')}`,
+        },
+      ];
     });
   });
 }

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { isObject, type Json, type JsonObject } from '../../lib/openapi/spec-source';
+import { isObject, resolveRef, type Json, type JsonObject } from '../../lib/openapi/spec-source';
 import { createAjv, rewriteRefs } from './examples';
-import { listOperations, resolveRef, type Operation, type Parameter } from './operations';
+import { listOperations, type Operation, type Parameter } from './operations';
+import { escapeRegExp } from '../../src/client/escape-regexp';
 
 /**
  * Checks a request against the API description: the operation, the bearer token, every parameter
@@ -45,7 +46,7 @@ function toRoute(operation: Operation): Route {
   const source = segments
     .map((segment) =>
       segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name: string | undefined) => {
-        if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (name === undefined) return escapeRegExp(part);
         names.push(name);
         return '([^/]+)';
       }),

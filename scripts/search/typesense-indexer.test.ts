@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DocSearchRecord } from '../../src/lib/search/types';
+import type { DocSearchRecord } from '../../src/client/search/types';
 import {
   describeFailure,
   IndexerInputError,

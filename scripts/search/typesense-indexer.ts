@@ -9,7 +9,7 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { Client, Errors } from 'typesense';
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections';
 import { equivalentTerms, oneWaySynonyms } from '../../src/data/search-synonyms';
-import { hierarchyLevels, type DocSearchRecord } from '../../src/lib/search/types';
+import { hierarchyLevels, type DocSearchRecord } from '../../src/client/search/types';
 
 export interface IndexerOptions {
   readonly host: string;

@@ -4,7 +4,7 @@ import { apiReference } from '../../config/api-reference';
 import { readSpec } from '../../lib/openapi/spec-source';
 import { componentRenderers } from '../plugins/llms-txt/components';
 import { completenessText, getLifecycle, lifecycles, transitionsText, type Lifecycle } from './lifecycles';
-import { collectSchemaExamples, findLifecycleDivergences } from './lifecycles-openapi';
+import { collectSchemaExamples, findLifecycleDivergences } from '../../lib/openapi/lifecycles';
 
 // Loaded with the `yaml` package; aliases (`*userRequest`) are expanded, so examples that reuse one count.
 const spec = readSpec(apiReference.specPath);

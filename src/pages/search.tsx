@@ -20,11 +20,11 @@ import {
   firstScreenAttribute,
   firstScreenParts,
   type ResultClassNames,
-} from '@site/src/lib/search/first-screen/contract';
-import { maxQueryLength } from '@site/src/lib/search/limits';
-import { repeatsPageTitle, searchPageHeading, searchPageLimits } from '@site/src/lib/search/result-view';
-import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
-import { afterNextPaint, holdSpeculativeLoads } from '@site/src/lib/speculative-loads';
+} from '@site/src/client/search/first-screen/contract';
+import { maxQueryLength } from '@site/src/client/search/limits';
+import { repeatsPageTitle, searchPageHeading, searchPageLimits } from '@site/src/client/search/result-view';
+import { preloadSearchClient, useSearch, useSearchContext } from '@site/src/client/search/useSearch';
+import { afterNextPaint, holdSpeculativeLoads } from '@site/src/client/speculative-loads';
 import styles from './search.module.css';
 
 /** `q` as the search reads it: longer queries are cut where the search cuts them anyway. */
@@ -65,7 +65,7 @@ function replaceParams(history: ReturnType<typeof useHistory>, changes: Readonly
 
 /**
  * A page opened by address may have drawn its first results before this script ran
- * (src/lib/search/first-screen): into an element the server renders empty, with these classes.
+ * (src/client/search/first-screen): into an element the server renders empty, with these classes.
  * React keeps that element, and never reads or rewrites what is in it, until it shows its own list.
  */
 const firstScreen = ExecutionEnvironment.canUseDOM ? window.tesseraSearchPage : undefined;

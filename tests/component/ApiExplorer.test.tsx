@@ -6,8 +6,8 @@ import LiveEditor from '@site/src/theme/ApiExplorer/LiveEditor';
 import MethodEndpoint from '@site/src/theme/ApiExplorer/MethodEndpoint';
 import Request from '@site/src/theme/ApiExplorer/Request';
 import Response from '@site/src/theme/ApiExplorer/Response';
-import { keepTokenKey } from '@site/src/lib/explorer-token';
-import type { ApiServer } from '@site/src/lib/api-servers';
+import { keepTokenKey } from '@site/src/client/explorer-token';
+import type { ApiServer } from '@site/src/client/api-servers';
 
 const theme = await vi.hoisted(() => import('./support/api-explorer'));
 vi.mock('@theme/ApiItem/hooks', () => theme.hooks);

@@ -4,7 +4,7 @@ import type { Plugin } from '@docusaurus/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import FooterWithFeedback from '@site/src/plugins/page-feedback/theme/DocItem/Footer';
+import FooterWithFeedback from '@site/src/plugins/page-feedback/client/theme/DocItem/Footer';
 
 const endpoint = 'https://feedback.northwind.example/collect';
 

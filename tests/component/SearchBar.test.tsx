@@ -5,7 +5,7 @@ import SearchBar from '@site/src/theme/SearchBar';
 import { renderAt } from './support/render';
 
 const { searchClient } = await vi.hoisted(() => import('./support/search-backend'));
-vi.mock('@site/src/lib/search/client', () => searchClient);
+vi.mock('@site/src/client/search/client', () => searchClient);
 const { docsClient } = await vi.hoisted(() => import('./support/docs-versions'));
 vi.mock('@docusaurus/plugin-content-docs/client', () => docsClient);
 

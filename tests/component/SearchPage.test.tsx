@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchPage from '@site/src/pages/search';
-import { maxQueryLength } from '@site/src/lib/search/limits';
+import { maxQueryLength } from '@site/src/client/search/limits';
 import { renderAt } from './support/render';
 
 const { searchClient, searches } = await vi.hoisted(() => import('./support/search-backend'));
-vi.mock('@site/src/lib/search/client', () => searchClient);
+vi.mock('@site/src/client/search/client', () => searchClient);
 const { docsClient } = await vi.hoisted(() => import('./support/docs-versions'));
 vi.mock('@docusaurus/plugin-content-docs/client', () => docsClient);
 

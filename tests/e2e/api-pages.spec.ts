@@ -1,6 +1,7 @@
 import { apiReference, codeSampleContext } from '../../config/api-reference';
 import { codeSamples } from '../../lib/openapi/code-samples';
 import { readSpec } from '../../lib/openapi/spec-source';
+import { recordErrors, recordLayoutShifts } from './support/page-trouble';
 import { expect, gotoBeforeHydration, test, untilIdle, type Page } from './support/test';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -121,19 +122,8 @@ test.describe('an operation page as it hydrates', () => {
       test('keeps the server-rendered schemas as they are: no console error, no shift, no remount', async ({
         page,
       }) => {
-        const errors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.addInitScript(() => {
-          const shifts = { total: 0 };
-          Object.assign(window, { tesseraLayoutShift: shifts });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              shifts.total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const errors = recordErrors(page);
+        const layoutShifts = await recordLayoutShifts(page);
         // The page's scripts wait until the test holds nodes of the server's HTML.
         let releaseScripts = (): void => undefined;
         const scriptsReleased = new Promise<void>((resolve) => {
@@ -155,11 +145,7 @@ test.describe('an operation page as it hydrates', () => {
         await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
         await untilIdle(page);
         for (const node of serverNodes) expect(await node.evaluate((element) => element.isConnected)).toBe(true);
-        expect(
-          await page.evaluate(
-            () => (window as unknown as { tesseraLayoutShift: { total: number } }).tesseraLayoutShift.total,
-          ),
-        ).toBe(0);
+        expect(await layoutShifts()).toEqual([]);
         // Once hydrated, the tabs work.
         await page.getByRole('tab', { name: '401' }).click();
         await expect(page.getByText("The mock server's answer to a call without a bearer token.")).toBeVisible();

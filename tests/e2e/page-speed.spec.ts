@@ -1,3 +1,4 @@
+import { recordLayoutShifts } from './support/page-trouble';
 import { expect, test, untilIdle, type Page } from './support/test';
 import { violations, wcagAxe } from './support/axe';
 
@@ -61,17 +62,8 @@ test.describe('diagrams drawn at build time', () => {
 });
 
 async function trackLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { tesseraLayoutShift: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { tesseraLayoutShift: { total: number } }).tesseraLayoutShift.total);
+  const layoutShifts = await recordLayoutShifts(page);
+  return async () => (await layoutShifts()).reduce((total, shift) => total + shift, 0);
 }
 
 test.describe('on a phone', () => {

@@ -1,3 +1,4 @@
+import { recordErrors, recordLayoutShifts } from './support/page-trouble';
 import { expect, gotoBeforeHydration, test, type Page } from './support/test';
 
 // The search page opened by address draws its first results before the page's own scripts run
@@ -37,18 +38,8 @@ test('with the page’s scripts blocked, a query’s first results, heading and 
 test('React takes the first results over where they are: nothing moves, no errors, then all results', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const errors = recordErrors(page);
+  const layoutShifts = await recordLayoutShifts(page);
   // The page's main script arrives late, so that the first screen is seen on its own first.
   const releaseMain = await gate(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
   await gotoBeforeHydration(page, '/docs/search?q=access+review');
@@ -64,7 +55,7 @@ test('React takes the first results over where they are: nothing moves, no error
   expect((await groupsOf(page).allInnerTexts()).slice(0, 3)).toEqual(drawnText);
   expect(await firstTitle.boundingBox()).toEqual(drawn);
   await expect(page.locator('[data-search-first-screen]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  expect(await layoutShifts()).toEqual([]);
   expect(errors).toEqual([]);
 });
 

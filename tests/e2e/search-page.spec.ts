@@ -1,4 +1,4 @@
-import { maxQueryLength } from '../../src/lib/search/limits';
+import { maxQueryLength } from '../../src/client/search/limits';
 import { expect, test, type Page } from './support/test';
 import { seeAllResultsFromDialog } from './support/reader-steps';
 import { worstSearchQuery } from '../support/worst-search-query';
@@ -48,7 +48,7 @@ test('the costliest query of the allowed length gets its results; the longest ta
 }) => {
   await page.goto('/docs/search');
   // Long tasks from here on: the query's, not the page's start-up. The bound itself is a unit test
-  // (src/lib/search/engine.test.ts); a duration in a test would fail on a busy machine.
+  // (src/client/search/engine.test.ts); a duration in a test would fail on a busy machine.
   await page.evaluate(() => {
     const tasks: number[] = [];
     Object.assign(window, { searchLongTasks: tasks });

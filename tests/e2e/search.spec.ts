@@ -1,3 +1,4 @@
+import { recordErrors } from './support/page-trouble';
 import { expect, test, type Page, loadingUntilInteractive, untilIdle } from './support/test';
 import { navbarSearchButton } from './support/reader-steps';
 import { violations, wcagAxe } from './support/axe';
@@ -284,10 +285,7 @@ test.describe('accessibility of search', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme });
       const page = loadingUntilInteractive(await context.newPage());
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = recordErrors(page);
       await page.goto('/docs/search?q=access%20review');
       await expect(page.getByRole('list', { name: 'Search results' })).toHaveAttribute(
         'data-search-query',

@@ -4,7 +4,7 @@ import type { Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { additionalLanguages } from '../../config/code-highlighting';
 import { loadLanguages, tokenize } from '../../src/plugins/code-highlighting/remark';
-import { encodeLines } from '../../src/lib/token-lines';
+import { encodeLines } from '../../src/client/token-lines';
 import { htmlFiles, loadHtml } from './built-site';
 
 /**

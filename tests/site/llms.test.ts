@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
-import { markdownPathFor } from '../../src/lib/markdown-paths';
+import { markdownPathFor } from '../../src/client/markdown-paths';
 import { buildDir, fileForPath, htmlFiles, loadHtml, pathForFile } from './built-site';
 
 const read = (file: string): string => readFileSync(path.join(buildDir, file), 'utf8');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
-import { indexPaths } from '../../src/lib/search/engine';
+import { indexPaths } from '../../src/client/search/engine';
 import { BuiltSite } from '../../lib/page-weight';
 import { firstScreenClientFileIn } from '../../src/plugins/search-index/first-screen-file';
 import { buildDir, sitemapPaths } from './built-site';

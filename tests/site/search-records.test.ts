@@ -11,8 +11,8 @@ import { navbar } from '../../config/navbar';
 import { site } from '../../config/site';
 import { operationNames } from '../../lib/openapi/operation-names';
 import { readSpec } from '../../lib/openapi/spec-source';
-import { embeddedBackend } from '../../src/lib/search/embedded';
-import type { DocSearchRecord } from '../../src/lib/search/types';
+import { embeddedBackend } from '../../src/client/search/embedded';
+import type { DocSearchRecord } from '../../src/client/search/types';
 import { buildDir, fileForPath, htmlFiles, loadHtml, pathForFile } from './built-site';
 
 const records = JSON.parse(
@@ -126,7 +126,7 @@ describe('the embedded search of the build, for an API parameter or field name',
       )
       .map((operation) => `${reference}${operation.slug}`);
 
-  // Among the first three results: ranking (src/lib/search/engine.ts) decides the order, this checks
+  // Among the first three results: ranking (src/client/search/engine.ts) decides the order, this checks
   // that the records give the operation pages the names at all.
   const firstThree = async (query: string): Promise<string[]> =>
     (await embeddedBackend(site.baseUrl).search(query, context)).slice(0, 3).map((group) => group.page);

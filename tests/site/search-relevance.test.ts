@@ -15,7 +15,7 @@ import {
   scored,
   type RelevanceFigures,
 } from '../../scripts/bench/search-relevance';
-import type { DocSearchRecord } from '../../src/lib/search/types';
+import type { DocSearchRecord } from '../../src/client/search/types';
 import { buildDir } from './built-site';
 
 const recallAt5Floor = 0.93;

@@ -4,8 +4,8 @@
  * test of the engine's work bounds and the browser test of the search page both run it.
  */
 import { equivalentTerms, oneWaySynonyms } from '../../src/data/search-synonyms';
-import { tokenize } from '../../src/lib/search/engine';
-import { maxQueryLength, queryWorkLimits } from '../../src/lib/search/limits';
+import { tokenize } from '../../src/client/search/engine';
+import { maxQueryLength, queryWorkLimits } from '../../src/client/search/limits';
 
 const synonymWords = [...equivalentTerms, ...oneWaySynonyms.map(({ root, synonyms }) => [root, ...synonyms])].flatMap(
   (group) => {

@@ -4,9 +4,7 @@
  * parameter's example of the same name where the parameter has one, else its default example. Every language's template renders this one model, and the sample runner
  * (scripts/openapi/run-samples.ts) checks what the mock received against it.
  */
-import { fromPointer, isObject, type Json, type JsonObject, type SpecSource } from '../spec-source';
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+import { isObject, operationsIn, resolveRef, type Json, type JsonObject, type SpecSource } from '../spec-source';
 
 /** A part of a multipart form: a file read from disk, or a value sent as text or JSON. */
 export type FormPart =
@@ -35,17 +33,6 @@ export interface SampleRequest {
   body?: RequestBody;
 }
 
-function resolve(root: JsonObject, value: Json | undefined): Json | undefined {
-  let current = value;
-  for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth += 1) {
-    if (depth > 20) throw new Error(`$ref loop at ${current.$ref}`);
-    let target: Json | undefined = root;
-    for (const key of fromPointer(current.$ref)) target = isObject(target) ? target[key] : undefined;
-    current = target;
-  }
-  return current;
-}
-
 /**
  * The example of a parameter for the body example named `exampleName`: its `examples` entry of that
  * name (so that each body example acts on its own record), else its own `example`, its first
@@ -53,15 +40,15 @@ function resolve(root: JsonObject, value: Json | undefined): Json | undefined {
  */
 function parameterExample(root: JsonObject, parameter: JsonObject, exampleName?: string): Json | undefined {
   if (exampleName !== undefined && isObject(parameter.examples)) {
-    const named = resolve(root, parameter.examples[exampleName]);
+    const named = resolveRef(root, parameter.examples[exampleName]);
     if (isObject(named) && named.value !== undefined) return named.value;
   }
   if (parameter.example !== undefined) return parameter.example;
   if (isObject(parameter.examples)) {
-    const first = resolve(root, Object.values(parameter.examples)[0]);
+    const first = resolveRef(root, Object.values(parameter.examples)[0]);
     if (isObject(first) && first.value !== undefined) return first.value;
   }
-  const schema = resolve(root, parameter.schema);
+  const schema = resolveRef(root, parameter.schema);
   if (isObject(schema)) return schema.example ?? schema.default;
   return undefined;
 }
@@ -100,11 +87,11 @@ function standInFileContent(fileName: string): string {
  */
 function formParts(root: JsonObject, mediaType: JsonObject, example: Json, where: string): FormPart[] {
   if (!isObject(example)) throw new Error(`${where}: a multipart example must be an object of parts`);
-  const schema = resolve(root, mediaType.schema);
+  const schema = resolveRef(root, mediaType.schema);
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const encoding = isObject(mediaType.encoding) ? mediaType.encoding : {};
   const declaredType = (name: string): string | undefined => {
-    const property = resolve(root, properties[name]);
+    const property = resolveRef(root, properties[name]);
     const partEncoding = encoding[name];
     return (
       (isObject(partEncoding) && typeof partEncoding.contentType === 'string' ? partEncoding.contentType : undefined) ??
@@ -142,7 +129,7 @@ function bodyExamples(
 ): { key: string; label?: string; value: Json }[] | undefined {
   if (isObject(mediaType.examples)) {
     return Object.entries(mediaType.examples).flatMap(([name, entry]) => {
-      const example = resolve(root, entry);
+      const example = resolveRef(root, entry);
       if (!isObject(example) || example.value === undefined) return [];
       return [{ key: name, label: typeof example.summary === 'string' ? example.summary : name, value: example.value }];
     });
@@ -154,82 +141,75 @@ function bodyExamples(
 /** Every request the samples of the description send, in the order of its paths. */
 export function sampleRequests(source: SpecSource): SampleRequest[] {
   const { root } = source;
-  const paths = isObject(root.paths) ? root.paths : {};
-  return Object.entries(paths).flatMap(([pathTemplate, pathItem]) => {
-    if (!isObject(pathItem)) return [];
-    return HTTP_METHODS.flatMap((method) => {
-      const operation = pathItem[method];
-      if (!isObject(operation) || typeof operation.operationId !== 'string') return [];
-      const { operationId } = operation;
-      const at = (...keys: (string | number)[]): string =>
-        `${source.file}:${source.lineOf(['paths', pathTemplate, method, ...keys])}`;
+  return operationsIn(root).flatMap(({ path: pathTemplate, method, operation, pathItem }) => {
+    if (typeof operation.operationId !== 'string') return [];
+    const { operationId } = operation;
+    const at = (...keys: (string | number)[]): string =>
+      `${source.file}:${source.lineOf(['paths', pathTemplate, method, ...keys])}`;
 
-      const parameters = new Map<string, JsonObject>();
-      for (const entry of [
-        ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-        ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-      ]) {
-        const parameter = resolve(root, entry);
-        if (isObject(parameter)) parameters.set(`${textOf(parameter.in)} ${textOf(parameter.name)}`, parameter);
-      }
-      /** The path and query the sample sends with the body example named `exampleName`. */
-      const target = (exampleName?: string): { path: string; query: [string, string][] } => {
-        let path = pathTemplate;
-        const query: [string, string][] = [];
-        for (const parameter of parameters.values()) {
-          const name = textOf(parameter.name);
-          const example = parameterExample(root, parameter, exampleName);
-          if (parameter.in === 'header' || parameter.in === 'cookie') {
-            throw new Error(`${at('parameters')}: code samples do not send ${parameter.in} parameters (${name})`);
-          }
-          if (example === undefined || example === null) {
-            if (parameter.required === true) {
-              throw new Error(
-                `${at('parameters')}: the required parameter ${name} has no example for the code samples`,
-              );
-            }
-            continue;
-          }
-          if (parameter.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(queryValue(example)));
-          else query.push([name, queryValue(example)]);
+    const parameters = new Map<string, JsonObject>();
+    for (const entry of [
+      ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+      ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+    ]) {
+      const parameter = resolveRef(root, entry);
+      if (isObject(parameter)) parameters.set(`${textOf(parameter.in)} ${textOf(parameter.name)}`, parameter);
+    }
+    /** The path and query the sample sends with the body example named `exampleName`. */
+    const target = (exampleName?: string): { path: string; query: [string, string][] } => {
+      let path = pathTemplate;
+      const query: [string, string][] = [];
+      for (const parameter of parameters.values()) {
+        const name = textOf(parameter.name);
+        const example = parameterExample(root, parameter, exampleName);
+        if (parameter.in === 'header' || parameter.in === 'cookie') {
+          throw new Error(`${at('parameters')}: code samples do not send ${parameter.in} parameters (${name})`);
         }
-        return { path, query };
-      };
+        if (example === undefined || example === null) {
+          if (parameter.required === true) {
+            throw new Error(`${at('parameters')}: the required parameter ${name} has no example for the code samples`);
+          }
+          continue;
+        }
+        if (parameter.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(queryValue(example)));
+        else query.push([name, queryValue(example)]);
+      }
+      return { path, query };
+    };
 
-      const base = {
-        operationId,
-        name: operationId,
-        summary: typeof operation.summary === 'string' ? operation.summary : operationId,
-        method,
-        pathTemplate,
-        ...target(),
-      };
-      const requestBody = resolve(root, operation.requestBody);
-      if (!isObject(requestBody) || !isObject(requestBody.content)) return [base];
-      const first = Object.entries(requestBody.content).at(0);
-      if (first === undefined || !isObject(first[1])) return [base];
-      const [contentType, mediaType] = first;
-      const examples = bodyExamples(root, mediaType);
-      if (examples === undefined || examples.length === 0) {
-        if (requestBody.required === true) {
-          throw new Error(`${at('requestBody')}: the request body has no example for the code samples`);
-        }
-        return [base];
+    const base = {
+      operationId,
+      name: operationId,
+      summary: typeof operation.summary === 'string' ? operation.summary : operationId,
+      method,
+      pathTemplate,
+      ...target(),
+    };
+    const requestBody = resolveRef(root, operation.requestBody);
+    if (!isObject(requestBody) || !isObject(requestBody.content)) return [base];
+    const first = Object.entries(requestBody.content).at(0);
+    if (first === undefined || !isObject(first[1])) return [base];
+    const [contentType, mediaType] = first;
+    const examples = bodyExamples(root, mediaType);
+    if (examples === undefined || examples.length === 0) {
+      if (requestBody.required === true) {
+        throw new Error(`${at('requestBody')}: the request body has no example for the code samples`);
       }
-      return examples.map(({ key, label, value }): SampleRequest => {
-        const several = examples.length > 1;
-        const exampleLabel = several ? label : undefined;
-        const name = several
-          ? operationId + key.charAt(0).toUpperCase() + key.slice(1).replace(/[^A-Za-z0-9]/g, '')
-          : operationId;
-        const sample = { ...base, ...target(key), name, exampleLabel };
-        if (contentType === 'multipart/form-data') {
-          const parts = formParts(root, mediaType, value, at('requestBody'));
-          return { ...sample, body: { kind: 'multipart', contentType, parts } };
-        }
-        if (contentType.includes('json')) return { ...sample, body: { kind: 'json', contentType, value } };
-        throw new Error(`${at('requestBody')}: code samples do not send ${contentType} bodies`);
-      });
+      return [base];
+    }
+    return examples.map(({ key, label, value }): SampleRequest => {
+      const several = examples.length > 1;
+      const exampleLabel = several ? label : undefined;
+      const name = several
+        ? operationId + key.charAt(0).toUpperCase() + key.slice(1).replace(/[^A-Za-z0-9]/g, '')
+        : operationId;
+      const sample = { ...base, ...target(key), name, exampleLabel };
+      if (contentType === 'multipart/form-data') {
+        const parts = formParts(root, mediaType, value, at('requestBody'));
+        return { ...sample, body: { kind: 'multipart', contentType, parts } };
+      }
+      if (contentType.includes('json')) return { ...sample, body: { kind: 'json', contentType, value } };
+      throw new Error(`${at('requestBody')}: code samples do not send ${contentType} bodies`);
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { connectors, operationLabels, operations, type ConnectorInfo } from '@site/src/data/connectors';
-import { useDocRouteInActiveVersion } from '@site/src/lib/docs-version';
+import { useDocRouteInActiveVersion } from '@site/src/client/docs-version';
 import styles from './styles.module.css';
 
 function Mark({ supported }: { supported: boolean }): ReactNode {

@@ -10,7 +10,7 @@ import Layout from '@theme/Layout';
 import { Redirect, useLocation } from '@docusaurus/router';
 import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import NotFoundContent from '@theme/NotFound/Content';
-import { useServedPath } from '@site/src/lib/docs-version';
+import { useServedPath } from '@site/src/client/docs-version';
 
 export default function DocsVersionRoot(): ReactNode {
   const { pathname } = useLocation();

@@ -8,9 +8,9 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { maxQueryLength } from '@site/src/lib/search/limits';
-import { wordsOfPath } from '@site/src/lib/search/words-of-path';
-import { useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
+import { maxQueryLength } from '@site/src/client/search/limits';
+import { wordsOfPath } from '@site/src/client/search/words-of-path';
+import { useSearch, useSearchContext } from '@site/src/client/search/useSearch';
 import styles from './styles.module.css';
 
 const nearestLimits = { maxGroups: 5, hitsPerGroup: 1 } as const;

@@ -19,10 +19,10 @@ import { createPortal } from 'react-dom';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { FetchError, HitContent, NoResults } from '@site/src/components/SearchResults';
-import { addRecentSearch, readRecentSearches } from '@site/src/lib/search/recent';
-import { maxQueryLength } from '@site/src/lib/search/limits';
-import { useSearch, useSearchContext } from '@site/src/lib/search/useSearch';
-import type { SearchHit } from '@site/src/lib/search/types';
+import { addRecentSearch, readRecentSearches } from '@site/src/client/search/recent';
+import { maxQueryLength } from '@site/src/client/search/limits';
+import { useSearch, useSearchContext } from '@site/src/client/search/useSearch';
+import type { SearchHit } from '@site/src/client/search/types';
 import styles from './styles.module.css';
 
 const limits = { maxGroups: 8, hitsPerGroup: 3 };

@@ -1,7 +1,7 @@
 /** Pieces both search surfaces share: highlighted text, a hit's shape, and the two messages. */
 import type { ReactNode } from 'react';
-import { hitPathText } from '@site/src/lib/search/result-view';
-import type { SearchHit, Segment } from '@site/src/lib/search/types';
+import { hitPathText } from '@site/src/client/search/result-view';
+import type { SearchHit, Segment } from '@site/src/client/search/types';
 import styles from './styles.module.css';
 
 /** Topics most readers come for, offered when a query finds nothing. */

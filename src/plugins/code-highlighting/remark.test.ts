@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import remarkCodeTokens from './remark';
-import { decodeLines } from '../../lib/token-lines';
+import { decodeLines } from '../../client/token-lines';
 
 /** The `data-tokens` of each code element of a compiled page, decoded. */
 async function tokensOf(markdown: string) {

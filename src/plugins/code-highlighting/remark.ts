@@ -14,7 +14,7 @@ import { normalizeTokens, Prism } from 'prism-react-renderer';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parseFragment } from '../../../lib/code-fragment';
-import { encodeLines } from '../../lib/token-lines';
+import { encodeLines } from '../../client/token-lines';
 
 export interface RemarkCodeTokensOptions {
   /** Prism components to load beside prism-react-renderer's own grammars, e.g. `bash`. */
@@ -42,7 +42,7 @@ export function loadLanguages(languages: readonly string[]): void {
 const grammarOf = (language: string): Grammar | undefined =>
   Object.hasOwn(Prism.languages, language) ? Prism.languages[language] : undefined;
 
-/** Tokenizes as prism-react-renderer's Highlight does, hooks included; encoded as in src/lib/token-lines.ts. */
+/** Tokenizes as prism-react-renderer's Highlight does, hooks included; encoded as in src/client/token-lines.ts. */
 export function tokenize(code: string, language: string): string {
   const grammar = grammarOf(language);
   if (!grammar) return encodeLines(normalizeTokens([code]));

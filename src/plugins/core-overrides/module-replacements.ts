@@ -21,19 +21,19 @@ export interface ModuleReplacement {
 export const moduleReplacements: readonly ModuleReplacement[] = [
   {
     upstream: '@docusaurus/core/lib/client/docusaurus.js',
-    replacement: 'src/plugins/core-overrides/route-prefetch.ts',
+    replacement: 'src/plugins/core-overrides/client/route-prefetch.ts',
     bundles: ['client'],
     why: 'each route and file is prefetched once, with a route lookup built once instead of on every link',
   },
   {
     upstream: '@docusaurus/core/lib/client/preload.js',
-    replacement: 'src/plugins/core-overrides/preload.ts',
+    replacement: 'src/plugins/core-overrides/client/preload.ts',
     bundles: ['client'],
     why: "a route's chunks are preloaded in a task of their own, after main.js' longest task",
   },
   {
     upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
-    replacement: 'src/plugins/core-overrides/component-creator.ts',
+    replacement: 'src/plugins/core-overrides/client/component-creator.ts',
     bundles: ['client', 'server'],
     why: "the route table makes a route's component when the route is first used, not all ~720 as main.js starts",
   },
@@ -45,7 +45,7 @@ export const moduleReplacements: readonly ModuleReplacement[] = [
   },
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
-    replacement: 'src/plugins/code-highlighting/no-prism-languages.ts',
+    replacement: 'src/plugins/code-highlighting/client/no-prism-languages.ts',
     bundles: ['client', 'server'],
     why: 'code is highlighted at build time, so no page builds every Prism grammar as it starts',
   },

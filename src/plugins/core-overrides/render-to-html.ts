@@ -3,7 +3,7 @@
  * rendering, with React told never to "outline" a Suspense boundary: by default React moves any
  * boundary past its first 12.8 KB of output to the end of the document, hidden, and an inline
  * script puts it back. The desktop sidebar and table of contents sit in such boundaries (see
- * src/lib/hydrate-later.tsx); outlined, they would be missing for readers without JavaScript and
+ * src/client/hydrate-later.tsx); outlined, they would be missing for readers without JavaScript and
  * need one more script hash in the Content-Security-Policy.
  */
 import { PassThrough } from 'node:stream';

@@ -22,6 +22,7 @@ import type {
   WebpackPluginInstance,
 } from 'webpack';
 import { installedFile, installedVersion, splitPackagePath } from '../../../lib/installed-package';
+import { escapeRegExp } from '../../client/escape-regexp';
 import type { Bundle, ModuleReplacement } from './module-replacements';
 
 export interface ResolvedReplacement {
@@ -148,8 +149,6 @@ function resourceOf(module: object): string | undefined {
   const { resource } = module as { resource?: unknown };
   return typeof resource === 'string' ? resource : undefined;
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, String.raw`\$&`);
 
 interface Bundler {
   NormalModuleReplacementPlugin: typeof NormalModuleReplacementPlugin;

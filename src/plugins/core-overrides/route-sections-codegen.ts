@@ -7,17 +7,16 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  chunkNamesIn,
-  docsPluginName,
   routeKey,
-  splitRoutes,
-  type DocsVersionMetadata,
-  type Generated,
+  sectionsDirName as outputDirName,
+  sectionsManifestFile,
   type Route,
-  type Section,
-} from './route-sections';
+  type SectionsManifest,
+} from '../../../lib/generated-routes';
+import { chunkNamesIn } from '../../client/route-table';
+import { docsPluginName, splitRoutes, type DocsVersionMetadata, type Generated, type Section } from './route-sections';
 
-export const outputDirName = 'tessera-route-sections';
+export { outputDirName };
 
 /** The modules that stand in for Docusaurus' generated ones in the client bundle, by their import request. */
 export const generatedReplacements = {
@@ -157,24 +156,20 @@ function sectionCode(generated: Generated, all: readonly VersionedSection[], sec
   ].join('\n');
 }
 
+/** The browser module that holds each version's sidebars and docs, by its absolute path: found from this file, so a build started in any directory imports it. */
+const docsVersionDataModule = path.join(__dirname, 'client', 'docs-version-data.ts');
+
 function versionMetadataCode(metadata: DocsVersionMetadata): string {
   const rest = Object.fromEntries(
     Object.entries(metadata).filter(([field]) => field !== 'docsSidebars' && field !== 'docs'),
   );
   return [
-    `import { versionDataOf } from ${json(path.resolve('src/plugins/core-overrides/docs-version-data.ts'))};`,
+    `import { versionDataOf } from ${json(docsVersionDataModule)};`,
     `const { docsSidebars, docs } = versionDataOf(${json(metadata.pluginId)}, ${json(metadata.version)});`,
     `export default { version: { ...${json(rest)}, docsSidebars, docs } };`,
     '',
   ].join('\n');
 }
-
-/** What the page-weight helper reads to count the sections a page loads. */
-export interface SectionsManifest {
-  readonly sections: readonly { readonly prefix: string; readonly chunkName: string }[];
-}
-
-export const sectionsManifestFile = 'sections.json';
 
 export interface WrittenSections {
   readonly outDir: string;

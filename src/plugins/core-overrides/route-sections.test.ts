@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRegistry, parseRoutes, splitRoutes, type Route } from './route-sections';
+import { parseRoutes, type Route } from '../../../lib/generated-routes';
+import { parseRegistry, splitRoutes } from './route-sections';
 
 const routesJs = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';

@@ -12,78 +12,22 @@
  * - a section is the leaves of one such parent that share a sidebar (or, without one, a first path
  *   segment): its routes, their registry entries and chunk names, its sidebar, and its docs in every
  *   version (for the version dropdown), in a chunk of its own that the browser loads on demand
- *   (route-sections-client.ts).
+ *   (client/route-sections-client.ts).
  * Pure apart from the file reading in `readGenerated`, so the shapes it expects are tested on their own.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  GeneratedShapeError as ShapeError,
+  readChunkNames,
+  readRoutes,
+  routeKey,
+  type ChunkNames,
+  type Route,
+} from '../../../lib/generated-routes';
 
 export const overrideName = 'core-overrides/route-sections';
-
-/** Thrown when a generated file no longer has the shape this split reads: Docusaurus changed it. */
-export class ShapeError extends Error {
-  constructor(file: string, what: string) {
-    super(
-      `[${overrideName}] .docusaurus/${file} no longer has the shape this override reads (${what}). ` +
-        'Docusaurus changed its generated files: revisit src/plugins/core-overrides/route-sections.ts.',
-    );
-  }
-}
-
-interface ComponentRef {
-  readonly path: string;
-  readonly hash?: string;
-}
-
-export interface Route {
-  readonly path: string;
-  readonly component: ComponentRef;
-  readonly exact?: boolean;
-  readonly routes?: readonly Route[];
-  readonly sidebar?: string;
-  readonly [field: string]: unknown;
-}
-
-const componentMarker = Symbol('ComponentCreator');
-
-/** Reads routes.js, which builds route objects with `ComponentCreator(path, hash)`, as data. */
-export function parseRoutes(source: string): Route[] {
-  const imports = ["import React from 'react';", "import ComponentCreator from '@docusaurus/ComponentCreator';"];
-  if (!imports.every((line) => source.includes(line)) || !source.includes('export default [')) {
-    throw new ShapeError('routes.js', 'imports React and ComponentCreator and exports an array');
-  }
-  const body = imports.reduce((text, line) => text.replace(line, ''), source).replace('export default', 'return');
-  const creator = (routePath: unknown, hash?: unknown): ComponentRef & { [componentMarker]: true } => {
-    if (typeof routePath !== 'string' || (hash !== undefined && typeof hash !== 'string')) {
-      throw new ShapeError('routes.js', 'ComponentCreator(path, hash) with two strings');
-    }
-    return { path: routePath, ...(hash === undefined ? {} : { hash }), [componentMarker]: true };
-  };
-  let routes: unknown;
-  try {
-    // routes.js is Docusaurus' own output of this build: plain object literals and ComponentCreator calls.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    routes = (new Function('ComponentCreator', body) as (create: typeof creator) => unknown)(creator);
-  } catch (error) {
-    throw new ShapeError('routes.js', `evaluating it failed: ${String(error)}`);
-  }
-  const check = (value: unknown): Route => {
-    const route = value as Partial<Route> & { component?: { [componentMarker]?: true } };
-    if (typeof route.path !== 'string' || route.component?.[componentMarker] !== true) {
-      throw new ShapeError('routes.js', 'every route has a path and a ComponentCreator component');
-    }
-    const { component, routes: children, ...rest } = route;
-    return {
-      ...rest,
-      path: route.path,
-      component: { path: component.path, ...(component.hash === undefined ? {} : { hash: component.hash }) },
-      ...(children === undefined ? {} : { routes: children.map(check) }),
-    };
-  };
-  if (!Array.isArray(routes)) throw new ShapeError('routes.js', 'the default export is an array');
-  return routes.map(check);
-}
 
 export interface RegistryEntry {
   readonly chunkName: string;
@@ -110,18 +54,6 @@ export function parseRegistry(source: string): Map<string, RegistryEntry> {
   }
   return registry;
 }
-
-/** Route name (`path-hash`) to its tree of chunk names, as routesChunkNames.json holds it. */
-export type ChunkNames = Readonly<Record<string, unknown>>;
-
-export function chunkNamesIn(tree: unknown): string[] {
-  if (typeof tree === 'string') return [tree];
-  if (typeof tree === 'object' && tree !== null) return Object.values(tree).flatMap(chunkNamesIn);
-  return [];
-}
-
-export const routeKey = (route: Route): string =>
-  route.component.hash === undefined ? route.component.path : `${route.component.path}-${route.component.hash}`;
 
 export interface DocsVersionMetadata {
   readonly pluginId: string;
@@ -170,9 +102,9 @@ export function readGenerated(generatedDir: string): Generated {
     }
   }
   return {
-    routes: parseRoutes(read('routes.js')),
+    routes: readRoutes(generatedDir),
     registry,
-    chunkNames: JSON.parse(read('routesChunkNames.json')) as ChunkNames,
+    chunkNames: readChunkNames(generatedDir),
     globalData: JSON.parse(read('globalData.json')) as GlobalData,
     versionMetadata,
   };

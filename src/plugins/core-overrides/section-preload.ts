@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { htmlFilesIn } from '../../../lib/built-html';
-import { sectionMatches } from './section-match';
+import { sectionMatches } from '../../client/route-table';
 
 export interface SectionScript {
   readonly prefix: string;

@@ -14,8 +14,8 @@ import { componentRenderers } from './components';
 import { resolveLink, siteUrl, type SiteLinks } from './links';
 import { llmsFullTxt, llmsTxt, type LlmsIndex, type LlmsLink, type LlmsPage, type LlmsSection } from './llms';
 import { mdxToMarkdown, withHeader } from './markdown';
-import { ApiMarkdown, type ApiPage } from './openapi';
-import { markdownPathFor, pageRoute } from '../../lib/markdown-paths';
+import { ApiMarkdown, type ApiPage } from '../../../lib/openapi/api-markdown';
+import { markdownPathFor, pageRoute } from '../../client/markdown-paths';
 
 interface ApiOptions {
   readonly pluginId: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { componentRenderers } from './components';
 import { resolveLink, siteUrl, type SiteLinks } from './links';
 import { mdxToMarkdown, withHeader, type SourceContext } from './markdown';
-import { markdownPathFor, pageRoute } from '../../lib/markdown-paths';
+import { markdownPathFor, pageRoute } from '../../client/markdown-paths';
 
 const site: SiteLinks = {
   origin: 'https://tessera.example',

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumArgs } from '../../../config/chromium';
+import { chromiumArgs } from '../../../lib/chromium';
 import { ensureChromium } from '../../../lib/chromium-setup';
 import { scopeIds, slimSvg } from './svg';
 

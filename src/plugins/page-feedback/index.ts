@@ -37,7 +37,7 @@ export function feedbackEndpoint(value: string | undefined): string | undefined 
 export default function pageFeedbackPlugin(options: PageFeedbackOptions) {
   return (): Plugin => ({
     name: 'page-feedback',
-    getThemePath: () => path.resolve(__dirname, 'theme'),
+    getThemePath: () => path.resolve(__dirname, 'client/theme'),
     contentLoaded({ actions }) {
       actions.setGlobalData({ endpoint: options.endpoint });
     },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embeddedBackend } from '../../lib/search/embedded';
-import { indexPaths, type IndexBase } from '../../lib/search/engine';
-import type { DocSearchRecord } from '../../lib/search/types';
+import { embeddedBackend } from '../../client/search/embedded';
+import { indexPaths, type IndexBase } from '../../client/search/engine';
+import type { DocSearchRecord } from '../../client/search/types';
 import { buildEmbeddedIndex } from './embedded-index';
 import { recordsByVersion } from './index';
 

@@ -16,8 +16,8 @@ import {
   type IndexDocument,
   type PageFile,
   type ShardFile,
-} from '../../lib/search/engine';
-import type { DocSearchRecord } from '../../lib/search/types';
+} from '../../client/search/engine';
+import type { DocSearchRecord } from '../../client/search/types';
 
 /**
  * A shard above this many bytes of JSON (about 4 KB compressed) is split by one more letter: a query
@@ -78,7 +78,7 @@ function compactStatistics(
   const compact = { recordCounts, documents, averageFieldLength: statistics.averageFieldLength };
   if (!isDeepStrictEqual(engineStatistics(compact), statistics)) {
     throw new Error(
-      'search index: MiniSearch serialized its statistics in a form src/lib/search/engine.ts engineStatistics does not rebuild; update both together',
+      'search index: MiniSearch serialized its statistics in a form src/client/search/engine.ts engineStatistics does not rebuild; update both together',
     );
   }
   return compact;

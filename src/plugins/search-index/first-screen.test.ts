@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FirstScreenConfig, SearchPageBoot } from '../../lib/search/first-screen/contract';
+import type { FirstScreenConfig, SearchPageBoot } from '../../client/search/first-screen/contract';
 import { writeFirstScreenScripts } from './first-screen';
 import { firstScreenClientFileIn } from './first-screen-file';
 

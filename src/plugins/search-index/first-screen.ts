@@ -5,8 +5,8 @@
  * only the browser knows. Left to React, the first result waits for the whole client start-up
  * (the entry scripts, the page's chunk, hydration) on top of the search's own fetches: 2.7 s to LCP
  * in Lighthouse's phone, against a 2-second goal. So the page's head carries a boot script
- * (src/lib/search/first-screen/boot.ts, inlined) that starts the search's fetches with the HTML and
- * loads a client script (src/lib/search/first-screen/index.ts: the search client plus a small
+ * (src/client/search/first-screen/boot.ts, inlined) that starts the search's fetches with the HTML and
+ * loads a client script (src/client/search/first-screen/index.ts: the search client plus a small
  * DOM renderer, about a tenth of the page's script) that draws the first results into the server
  * HTML; the page's own scripts start once they are painted (config/html-template.ts), and React
  * takes over with the same markup.
@@ -19,10 +19,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { FirstScreenConfig } from '../../lib/search/first-screen/contract';
+import type { FirstScreenConfig } from '../../client/search/first-screen/contract';
 import { clientFilePrefix } from './first-screen-file';
 
-const sourceDir = path.resolve(__dirname, '../../lib/search/first-screen');
+const sourceDir = path.resolve(__dirname, '../../client/search/first-screen');
 
 /** The browsers the scripts are written for: those the site's browserslist still counts. */
 const target = ['chrome100', 'edge100', 'firefox100', 'safari15'];

@@ -10,7 +10,7 @@
  * a second time as the page hydrates.
  */
 import { firstStylesheetLink } from '../../../lib/built-html';
-import { heldPreloadAttribute } from '../../lib/entry-scripts';
+import { heldPreloadAttribute } from '../../data/entry-scripts';
 
 export interface SearchPageHintsInput {
   readonly baseUrl: string;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { load, type CheerioAPI } from 'cheerio';
 import { isText, type AnyNode } from 'domhandler';
-import { hierarchyLevels, type DocSearchRecord, type HierarchyLevel, type RecordType } from '../../lib/search/types';
+import { hierarchyLevels, type DocSearchRecord, type HierarchyLevel, type RecordType } from '../../client/search/types';
 
 /** Shown as lvl0 of pages outside the guides' sections (the landing page). */
 const fallbackSection = 'Documentation';

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type ComponentType } from 'react';
 import SkeletonLoader from '@theme/SkeletonLoader';
-import { loadPrismTokenizer } from '@site/src/lib/runtime-code-highlighting';
+import { loadPrismTokenizer } from '@site/src/client/runtime-code-highlighting';
 
 /**
  * The explorer (request form, code-sample generators, response viewer) is about

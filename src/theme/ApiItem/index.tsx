@@ -30,9 +30,9 @@ import { SchemaExpansionProvider } from '@theme/SchemaExpansion';
 import clsx from 'clsx';
 import type { ThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { Provider } from 'react-redux';
-import { withReaderTokenChoice } from '@site/src/lib/explorer-token';
-import { RuntimeCodeHighlighting } from '@site/src/lib/runtime-code-highlighting';
-import { useTabArrowLabels } from '@site/src/lib/tab-arrow-labels';
+import { withReaderTokenChoice } from '@site/src/client/explorer-token';
+import { RuntimeCodeHighlighting } from '@site/src/client/runtime-code-highlighting';
+import { useTabArrowLabels } from '@site/src/client/tab-arrow-labels';
 import BrowserFromFirstRender from './BrowserFromFirstRender';
 import DeferredApiExplorer, { type Operation, type Parameter, type ParamLocation } from './DeferredApiExplorer';
 // The theme's stylesheet, then the site's corrections to it: with the reference's pages only, not on

@@ -8,7 +8,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import DocVersionBanner from '@theme-original/DocVersionBanner';
-import { isMissingPageState } from '@site/src/lib/docs-version';
+import { isMissingPageState } from '@site/src/client/docs-version';
 
 export default function DocVersionBannerWithMissingPage(props: Props): ReactNode {
   const { state } = useLocation();

@@ -22,7 +22,7 @@ import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
-import { useReaderDocsVersion, useServedPath, type MissingPageState } from '@site/src/lib/docs-version';
+import { useReaderDocsVersion, useServedPath, type MissingPageState } from '@site/src/client/docs-version';
 
 const mainDocPath = (version: GlobalVersion): string =>
   (version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0]).path;

@@ -4,7 +4,7 @@
  * Ctrl/Cmd+K and "/" open the dialog from anywhere except while typing in a field.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { usePreloadSearch, useSearchContext } from '@site/src/lib/search/useSearch';
+import { usePreloadSearch, useSearchContext } from '@site/src/client/search/useSearch';
 import styles from './styles.module.css';
 
 const loadModal = (): Promise<typeof import('@site/src/components/SearchModal')> =>

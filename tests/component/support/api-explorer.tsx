@@ -4,7 +4,7 @@
  * For `vi.mock('@theme/ApiItem/hooks', () => hooks)` and `vi.mock('@theme-original/ApiExplorer/…')`.
  */
 import type { ComponentProps, ReactNode } from 'react';
-import type { ApiServer } from '@site/src/lib/api-servers';
+import type { ApiServer } from '@site/src/client/api-servers';
 
 interface ExplorerState {
   server: { value?: ApiServer; options: ApiServer[] };

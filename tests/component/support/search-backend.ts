@@ -1,9 +1,9 @@
 /**
  * A search backend over a few pages, in place of the embedded index (whose ranking has its own tests
- * in src/lib/search): a page matches when its title or one of its headings holds every word of the
+ * in src/client/search): a page matches when its title or one of its headings holds every word of the
  * query. "offline" in a query fails as a request without network does.
  */
-import type { HitGroup, SearchBackend, SearchContext, SearchHit } from '@site/src/lib/search/types';
+import type { HitGroup, SearchBackend, SearchContext, SearchHit } from '@site/src/client/search/types';
 
 const pages = [
   {
@@ -48,5 +48,5 @@ export const backend: SearchBackend = {
   },
 };
 
-/** The module useSearch imports, for `vi.mock('@site/src/lib/search/client', () => searchClient)`. */
+/** The module useSearch imports, for `vi.mock('@site/src/client/search/client', () => searchClient)`. */
 export const searchClient = { getBackend: (): SearchBackend => backend };

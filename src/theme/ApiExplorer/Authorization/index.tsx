@@ -1,12 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import Authorization from '@theme-original/ApiExplorer/Authorization';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
-import { keepTokenInTab, tokenKeptInTab } from '@site/src/lib/explorer-token';
+import { keepTokenInTab, tokenKeptInTab } from '@site/src/client/explorer-token';
 import styles from './styles.module.css';
 
 /**
  * The theme's Authorization form, with the reader's choice of where their token stays: in memory by
- * default (retyped after a reload), or in this tab's sessionStorage (src/lib/explorer-token.ts).
+ * default (retyped after a reload), or in this tab's sessionStorage (src/client/explorer-token.ts).
  */
 export default function AuthorizationWithTokenChoice(): ReactNode {
   const values = useTypedSelector((state) => state.auth?.data ?? {});

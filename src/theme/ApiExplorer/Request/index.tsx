@@ -1,11 +1,11 @@
 import { useState, type ComponentProps, type ReactNode, type SyntheticEvent } from 'react';
 import Request from '@theme-original/ApiExplorer/Request';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
-import { checkServer, isLoopbackServer } from '@site/src/lib/api-servers';
+import { checkServer, isLoopbackServer } from '@site/src/client/api-servers';
 import styles from './styles.module.css';
 
 /**
- * Sends a request only to a server of the API description (src/lib/api-servers.ts). The theme sends
+ * Sends a request only to a server of the API description (src/client/api-servers.ts). The theme sends
  * when its form is submitted; this wrapper sees the submit first, in the capture phase, and stops it
  * with a message when the server or a server variable (the tenant) is not one the description allows.
  * tests/e2e/api-reference.spec.ts fails if an upstream change lets a request past it. On the mock server,

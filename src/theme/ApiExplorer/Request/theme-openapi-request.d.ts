@@ -1,7 +1,7 @@
 /** The docusaurus-theme-openapi-docs pieces the Request wrapper uses; the theme declares no modules. */
 declare module '@theme-original/ApiExplorer/Request' {
   import type { ComponentType } from 'react';
-  import type { ApiServer } from '@site/src/lib/api-servers';
+  import type { ApiServer } from '@site/src/client/api-servers';
   /** `item` is the operation as the generator stores it; its servers are those of the API description. */
   const Request: ComponentType<{ item: { servers?: ApiServer[]; [key: string]: unknown } }>;
   export default Request;
@@ -14,7 +14,7 @@ declare module '@theme-original/ApiExplorer/Response' {
 }
 
 declare module '@theme/ApiItem/hooks' {
-  import type { ApiServer } from '@site/src/lib/api-servers';
+  import type { ApiServer } from '@site/src/client/api-servers';
   /** The part of the explorer's Redux state this site reads. */
   interface ExplorerState {
     server: { value?: ApiServer; options: ApiServer[] };

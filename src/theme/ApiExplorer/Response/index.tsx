@@ -7,7 +7,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Response from '@theme-original/ApiExplorer/Response';
 import { useTypedSelector } from '@theme/ApiItem/hooks';
-import { failureAdvice } from '@site/src/lib/api-failures';
+import { failureAdvice } from '@site/src/client/api-failures';
 import styles from './styles.module.css';
 
 export default function ResponseWithFailures(props: ComponentProps<typeof Response>): ReactNode {

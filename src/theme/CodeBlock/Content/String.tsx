@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import StringContent from '@theme-original/CodeBlock/Content/String';
-import { BuildTokensContext } from '@site/src/lib/code-tokens';
+import { BuildTokensContext } from '@site/src/client/code-tokens';
 
 export default function StringContentWithTokens(props: Props & { 'data-tokens'?: string }): ReactNode {
   return (

@@ -3,7 +3,7 @@
  * that renders the tokens the build made (src/plugins/code-highlighting). Token colours come from
  * the classes Prism gives them (the stylesheet the plugin makes), not inline styles. Code made in
  * the browser is tokenized there where its page section turns runtime highlighting on
- * (src/lib/runtime-code-highlighting.tsx), and shown plain otherwise.
+ * (src/client/runtime-code-highlighting.tsx), and shown plain otherwise.
  *
  * Not a wrapper: the original imports prism-react-renderer's highlighter, which this replacement
  * keeps out of guide pages. The markup is the original's (the same pre, code and Line components,
@@ -16,9 +16,9 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
-import { useBuildTokens, useRuntimeHighlighting } from '@site/src/lib/code-tokens';
-import { RuntimeHighlighted } from '@site/src/lib/runtime-code-highlighting';
-import { decodeLines, linesFor } from '@site/src/lib/token-lines';
+import { useBuildTokens, useRuntimeHighlighting } from '@site/src/client/code-tokens';
+import { RuntimeHighlighted } from '@site/src/client/runtime-code-highlighting';
+import { decodeLines, linesFor } from '@site/src/client/token-lines';
 import styles from './styles.module.css';
 
 // What prism-react-renderer's render props give Line, less the inline colours.

@@ -9,7 +9,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import CopyPage from '@site/src/components/CopyPage';
-import { markdownPathFor } from '@site/src/lib/markdown-paths';
+import { markdownPathFor } from '@site/src/client/markdown-paths';
 
 type Props = WrapperProps<typeof ContentType>;
 

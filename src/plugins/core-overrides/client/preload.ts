@@ -5,13 +5,13 @@
  * a mid-range phone) lengthened the longest task of a page's start-up; it now runs after it.
  * It first loads the route sections the path needs (route-sections-client.ts), and before the first
  * render last waits for the page furniture whose code the route's modules started loading early
- * (src/lib/hydrate-later.tsx): core awaits this function before the first render and before every
+ * (src/client/hydrate-later.tsx): core awaits this function before the first render and before every
  * client-side navigation.
  */
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
-import { earlyLoadsSettled } from '../../lib/hydrate-later';
+import { earlyLoadsSettled } from '../../../client/hydrate-later';
 import { loadSectionsOf } from './route-sections-client';
 
 type RouteComponent = ComponentType & { preload?: () => Promise<unknown> };

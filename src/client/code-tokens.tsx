@@ -2,7 +2,7 @@
  * How a code block learns its highlighting: from tokens the build made for it
  * (src/plugins/code-highlighting/remark.ts), handed down by src/theme/CodeBlock/Content/String;
  * or, for code a page makes in the browser, from the highlighter a page section turns on
- * (src/lib/runtime-code-highlighting.tsx), which loads Prism only when such code renders.
+ * (src/client/runtime-code-highlighting.tsx), which loads Prism only when such code renders.
  */
 import { createContext, useContext } from 'react';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionMatches } from './section-match';
+import { sectionMatches } from './route-table';
 
 describe('sectionMatches', () => {
   const admin = { prefix: '/docs/3.1/admin' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiReference } from '../../../config/api-reference';
-import { isObject, readSpec } from '../../../lib/openapi/spec-source';
-import { ApiMarkdown } from './openapi';
+import { apiReference } from '../../config/api-reference';
+import { isObject, readSpec } from './spec-source';
+import { ApiMarkdown } from './api-markdown';
 
 const { root } = readSpec(apiReference.specPath);
 const api = new ApiMarkdown(root, {

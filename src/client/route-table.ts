@@ -1,7 +1,16 @@
 /**
- * Which route sections a pathname needs. Shared by the browser (which loads them) and the page-weight
- * helper (which counts them), so both agree. Pure.
+ * Docusaurus' route table as the browser and the build both read it: the chunk names of a route and
+ * the route sections a pathname needs. One copy, shared by the browser (which loads them), the
+ * route-sections plugin (which writes them) and the page-weight helper (which counts them), so all
+ * agree. Pure.
  */
+
+/** Every chunk name in a route's tree of chunk names (`routesChunkNames`: `{ component: "…", __props: "…" }`, nested). */
+export function chunkNamesIn(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  if (typeof tree === 'object' && tree !== null) return Object.values(tree).flatMap(chunkNamesIn);
+  return [];
+}
 
 /** One section of the split route table, as the entry knows it. */
 export interface SectionRef {

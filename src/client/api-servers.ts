@@ -4,6 +4,7 @@
  * typed as `evil.example/steal?x=` would otherwise turn `https://{tenant}.tessera.example` into a
  * request to evil.example.
  */
+import { escapeRegExp } from './escape-regexp';
 
 /** A server variable as the explorer holds it: the theme keeps the value the reader typed in `default`. */
 export interface ServerVariable {
@@ -21,8 +22,6 @@ export interface ApiServer {
 
 export type ServerCheck =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Whatever a variable allows, its value stays inside one part of the URL: it can never add a host,
 // a port, a path, a query or credentials.

@@ -10,14 +10,14 @@
  * - the entry's route table holds no page routes (route-sections-client.ts): a link into a section
  *   not loaded yet prefetches the section's file, and the page's own files once the section is
  *   loaded (on hover, or by a link of a loaded section), so that links in view do not run sections;
- * - prefetching waits until the page's own content has loaded (src/lib/speculative-loads.ts).
+ * - prefetching waits until the page's own content has loaded (src/client/speculative-loads.ts).
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
-import { whenPageContentLoaded } from '../../lib/speculative-loads';
+import { whenPageContentLoaded } from '../../../client/speculative-loads';
 import { chunkNamesByRoutePath, routePathOf } from './chunks';
 import { sectionsLoaded, unloadedSectionChunksOf } from './route-sections-client';
 

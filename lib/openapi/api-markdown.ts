@@ -4,7 +4,7 @@
  * spec is the simpler and more faithful source. One renderer per kind of generated page: the
  * overview, a tag, an operation and a schema.
  */
-import { fromPointer, isObject, type Json, type JsonObject } from '../../../lib/openapi/spec-source';
+import { fromPointer, isObject, operationsIn, type Json, type JsonObject, type OperationEntry } from './spec-source';
 
 export interface ApiPageLinks {
   /** The URL of a schema's page, by schema name. */
@@ -15,12 +15,7 @@ export interface ApiPageLinks {
   readonly site: (sitePath: string) => string;
 }
 
-interface Operation {
-  readonly method: string;
-  readonly path: string;
-  readonly operation: JsonObject;
-  readonly pathItem: JsonObject;
-}
+type Operation = OperationEntry;
 
 /** A page's Markdown body, and its one-sentence description when the spec gives a better one. */
 export interface ApiPage {
@@ -35,7 +30,6 @@ interface FieldRow {
   readonly description: string;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const maxNesting = 3;
 
 const asObject = (value: Json | undefined): JsonObject => (isObject(value) ? value : {});
@@ -84,12 +78,7 @@ export class ApiMarkdown {
   }
 
   private operations(): Operation[] {
-    return Object.entries(asObject(this.root.paths)).flatMap(([path, item]) =>
-      methods.flatMap((method) => {
-        const operation = asObject(item)[method];
-        return isObject(operation) ? [{ method, path, operation, pathItem: asObject(item) }] : [];
-      }),
-    );
+    return operationsIn(this.root);
   }
 
   operationIds(): string[] {

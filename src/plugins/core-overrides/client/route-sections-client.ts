@@ -12,7 +12,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import globalData from '@generated/globalData';
 import sections from '@generated/tessera-route-sections/sections.js';
 import { versionDataOf } from './docs-version-data';
-import { sectionMatches } from './section-match';
+import { sectionMatches } from '../../../client/route-table';
 
 interface VersionDocs {
   readonly pluginId: string;

@@ -1,6 +1,7 @@
 /**
  * What a prefetch needs to know about the routes, computed once. Pure, so it is tested on its own.
  */
+import { chunkNamesIn } from '../../../client/route-table';
 
 /** `@generated/routesChunkNames`: route name (path plus `-` and a hash) to its tree of chunk names. */
 export type RoutesChunkNames = Readonly<Record<string, unknown>>;
@@ -11,22 +12,12 @@ export function routePathOf(link: string): string {
   return end === -1 ? link : link.slice(0, end);
 }
 
-function collectChunkNames(tree: unknown, into: string[]): void {
-  if (typeof tree === 'string') {
-    into.push(tree);
-  } else if (typeof tree === 'object' && tree !== null) {
-    for (const value of Object.values(tree)) collectChunkNames(value, into);
-  }
-}
-
 /** Route path to the chunk names its components and data load (Docusaurus names a route `<path>-<hash>`). */
 export function chunkNamesByRoutePath(routesChunkNames: RoutesChunkNames): ReadonlyMap<string, readonly string[]> {
   const byPath = new Map<string, string[]>();
   for (const [routeName, tree] of Object.entries(routesChunkNames)) {
     const routePath = routeName.replace(/-[^-]+$/, '');
-    const names = byPath.get(routePath) ?? [];
-    collectChunkNames(tree, names);
-    byPath.set(routePath, names);
+    byPath.set(routePath, [...(byPath.get(routePath) ?? []), ...chunkNamesIn(tree)]);
   }
   return byPath;
 }

@@ -6,7 +6,7 @@
  *
  * The theme reads `options.authPersistence` each time it builds the form's state (createAuth) and on
  * each action its persistence middleware handles, so a getter makes the reader's choice apply at once.
- * src/lib/explorer-token.test.ts fails when an upgrade of the theme stops reading it so.
+ * src/client/explorer-token.test.ts fails when an upgrade of the theme stops reading it so.
  */
 
 /** The reader's choice itself, kept where the token then goes: harmless, and gone with the tab. */

@@ -93,7 +93,7 @@ export function firstVersion(
   );
 }
 
-/** The search tags of a search in `version`, in the order src/lib/search/useSearch.ts gives them. */
+/** The search tags of a search in `version`, in the order src/client/search/useSearch.ts gives them. */
 export function versionTags(config: Pick<FirstScreenConfig, 'otherTags'>, version: string): string[] {
   return [...config.otherTags, `docs-default-${version}`];
 }

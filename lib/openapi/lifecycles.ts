@@ -4,8 +4,8 @@
  * the API description at each property it names. Every divergence names both places, the life cycle in
  * src/data/lifecycles.ts and the schema path in openapi/tessera.yaml, so either can be corrected.
  */
-import { fromPointer, isObject, type Json, type JsonObject } from '../../lib/openapi/spec-source';
-import { isEnumLifecycle, type Lifecycle } from './lifecycles';
+import { fromPointer, isObject, type Json, type JsonObject } from './spec-source';
+import { isEnumLifecycle, type Lifecycle } from '../../src/data/lifecycles';
 
 export const LIFECYCLES_FILE = 'src/data/lifecycles.ts';
 

@@ -5,7 +5,7 @@
  * the page's own scripts back until the first results are painted (./index.ts), within a time limit.
  */
 // For its declaration of the hold on `window`.
-import type {} from '../../entry-scripts';
+import type {} from '../../../data/entry-scripts';
 import { maxQueryLength } from '../limits';
 import { searchPageLimits } from '../result-view';
 import { firstVersion, versionTags, type FirstScreenConfig, type SearchClientModule } from './contract';
