@@ -15,6 +15,7 @@ import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
 import { glossaryRemarkPlugins } from './config/glossary-terms';
 import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
+import { overrideEnabled } from './src/overrides/manifest';
 import { pageFeedbackPlugins } from './config/page-feedback';
 import admonitionSyntax from './src/plugins/admonition-syntax';
 import { sidebarItemsGenerator } from './config/sidebar-items';
@@ -103,5 +104,5 @@ export default {
     ],
   ],
   themeConfig,
-  ssrTemplate: htmlTemplate,
+  ...(overrideEnabled('html-template') ? { ssrTemplate: htmlTemplate } : {}),
 } satisfies Config;
