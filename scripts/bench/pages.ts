@@ -9,7 +9,7 @@
  * temporary directory, and measures its search page for readers of either version.
  * With --compare it also measures the same pages of other builds, in the same rounds: an override of
  * src/overrides/manifest.ts on against off (a build made with TESSERA_OVERRIDES_OFF=<id>, --out-dir DIR).
- * --page keeps the pages whose name starts with NAME; --skip-peer leaves the peer out.
+ * --page keeps the named pages only (`--page 'doc page'`); --skip-peer leaves the peer out.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,8 +43,7 @@ const comparisons = values.compare.map((option) => {
   if (!name || !dir) throw new Error(`--compare takes NAME=DIR, got "${option}"`);
   return { name, dir };
 });
-const chosen = (name: string): boolean =>
-  values.page.length === 0 || values.page.some((prefix) => name.startsWith(prefix));
+const chosen = (name: string): boolean => values.page.length === 0 || values.page.includes(name);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
 

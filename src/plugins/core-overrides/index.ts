@@ -8,6 +8,7 @@
  *   `globalData` in the production client bundle: a page loads only its own route section;
  * - chunk-files.ts for the chunk maps of the emitted runtime: each section names its pages' files.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
@@ -28,12 +29,7 @@ import {
 } from './replace-modules';
 import { overrideEnabled, overrides, type Bundle, type Override } from '../../overrides/manifest';
 import { preloadSectionScripts } from './section-preload';
-import {
-  ChunkFilesError,
-  rewriteRuntime,
-  sectionPrelude,
-  type MovedChunk,
-} from './chunk-files';
+import { ChunkFilesError, rewriteRuntime, sectionPrelude, type MovedChunk } from './chunk-files';
 
 /** A generated module that route-sections.ts replaces in the production client bundle, and its replacement. */
 export interface GeneratedReplacement {
@@ -170,6 +166,22 @@ export function applyThemeComponentSwitches(aliases: Aliases, env: NodeJS.Proces
 
 const themeComponentsOf = (override: Override): readonly string[] => override.themeComponents ?? [];
 
+/**
+ * Keys the bundler's persistent cache to the overrides that are on. Docusaurus versions the cache by
+ * its own version and theme aliases, taken before the switches apply: a build with other overrides
+ * on would restore modules swapped or aliased otherwise, and the guard would find them missing.
+ */
+export function keyCacheToOverrides(config: { cache?: unknown; experiments?: unknown }, env = process.env): void {
+  const enabled = overrides.filter((override) => overrideEnabled(override.id, env)).map((override) => override.id);
+  const key = createHash('sha256').update(enabled.join(',')).digest('hex').slice(0, 12);
+  const experiments = config.experiments as { cache?: unknown } | undefined;
+  for (const cache of [config.cache, experiments?.cache]) {
+    if (typeof cache === 'object' && cache !== null && typeof (cache as { version?: unknown }).version === 'string') {
+      (cache as { version: string }).version += `-overrides-${key}`;
+    }
+  }
+}
+
 const jsFile = /^assets\/js\/(.+)\.js$/;
 
 /** chunk-files.ts at work: section-only chunks' file names move from the runtime to their sections. */
@@ -236,6 +248,7 @@ export default function coreOverridesPlugin(context: LoadContext): Plugin {
       const bundler = currentBundler.instance;
       const bundle = isServer ? 'server' : 'client';
       applyThemeComponentSwitches((config.resolve?.alias ?? {}) as Aliases);
+      keyCacheToOverrides(config);
       const swaps = resolveReplacements(moduleReplacements(), bundle, context.siteDir);
       const swapPlugins = [moduleSwapPlugin(swaps, bundler) ?? []].flat();
       if (isServer)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overridesOffVariable } from '../../overrides/manifest';
-import { applyThemeComponentSwitches } from './index';
+import { applyThemeComponentSwitches, keyCacheToOverrides } from './index';
 
 /** Docusaurus' aliases for a site that has its own CodeBlock, as its theme-aliases code makes them. */
 const aliases = (): Record<string, string> => ({
@@ -16,11 +16,6 @@ const aliases = (): Record<string, string> => ({
   '@theme-original/ArrayBrackets': '/node_modules/docusaurus-theme-openapi-docs/lib/theme/ArrayBrackets/index.js',
   '@theme/Error': '/site/src/theme/Error/index.tsx',
   '@theme-original/Error': '/node_modules/@docusaurus/core/lib/client/theme-fallback/Error/index.js',
-  '@theme/DocSidebar/Desktop': '/site/src/theme/DocSidebar/Desktop/index.tsx',
-  '@theme-original/DocSidebar/Desktop': '/node_modules/@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/index.js',
-  '@theme/DocItem/TOC/Desktop': '/site/src/theme/DocItem/TOC/Desktop/index.tsx',
-  '@theme-original/DocItem/TOC/Desktop':
-    '/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/TOC/Desktop/index.js',
 });
 
 describe('the theme components of the override manifest', () => {
@@ -43,5 +38,19 @@ describe('the theme components of the override manifest', () => {
     expect(() => {
       applyThemeComponentSwitches(map, {});
     }).toThrow(/Override openapi-markdown: no theme has a component Markdown any more/);
+  });
+});
+
+describe('the persistent cache', () => {
+  const versionWith = (env: NodeJS.ProcessEnv): string => {
+    const config = { experiments: { cache: { type: 'persistent', version: 'docusaurus-3.10.2' } } };
+    keyCacheToOverrides(config, env);
+    return config.experiments.cache.version;
+  };
+
+  it('is kept apart for builds with other overrides on, which would otherwise restore modules swapped otherwise', () => {
+    expect(versionWith({})).toMatch(/^docusaurus-3\.10\.2-overrides-[0-9a-f]{12}$/);
+    expect(versionWith({ [overridesOffVariable]: 'route-sections' })).not.toBe(versionWith({}));
+    expect(versionWith({ [overridesOffVariable]: '' })).toBe(versionWith({}));
   });
 });
