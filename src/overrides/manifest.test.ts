@@ -157,6 +157,8 @@ describe(overridesOffVariable, () => {
     expect(switchedOff(' route-sections ,html-template')).toEqual(new Set(['route-sections', 'html-template']));
     expect(overrideEnabled('chunk-files', env('route-sections'))).toBe(false);
     expect(overrideEnabled('route-sections', env('component-creator'))).toBe(false);
+    // Nothing would load the sections: the build failed in chunk-files ("the section chunk … has no script file").
+    expect(overrideEnabled('chunk-files', env('route-preload'))).toBe(false);
     expect(overrideEnabled('code-block', env('route-sections'))).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFiles, loadHtml, overrideOn } from './built-site';
 
 /**
- * What config/html-template.ts and src/plugins/core-overrides/render-to-html.ts promise of every built page: the
+ * What config/html-template.ts and Docusaurus' server render promise of every built page: the
  * content is in the HTML in reading order, and the client starts only from the loader.
  */
 const files = htmlFiles();
