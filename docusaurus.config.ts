@@ -14,6 +14,7 @@ import { diagramPlugins, diagramRemarkPlugins } from './config/diagrams';
 import { glossaryRemarkPlugins } from './config/glossary-terms';
 import { llmsTxtPlugins } from './config/llms-txt';
 import { htmlTemplate } from './config/html-template';
+import { overrideEnabled } from './lib/overrides/manifest';
 import { pageFeedbackPlugins } from './config/page-feedback';
 import { securityTxtPlugins } from './config/security-txt';
 import admonitionSyntax from './src/plugins/admonition-syntax';
@@ -103,5 +104,5 @@ export default {
     ],
   ],
   themeConfig,
-  ssrTemplate: htmlTemplate,
+  ...(overrideEnabled('html-template') ? { ssrTemplate: htmlTemplate } : {}),
 } satisfies Config;

@@ -2,15 +2,27 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { overridesOffVariable } from '../lib/overrides/manifest';
 import { apiThemeConfig, languageTabs, openApiThemeOnApiPages } from './api-reference';
 
 describe('the OpenAPI theme', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('keeps its components but adds no stylesheet to every page (src/theme/ApiItem imports it)', () => {
+    vi.stubEnv(overridesOffVariable, '');
     const theme = openApiThemeOnApiPages({} as LoadContext);
     expect(theme.name).toBe('docusaurus-theme-openapi');
     expect(theme.getThemePath?.()).toMatch(/docusaurus-theme-openapi-docs[/\\]lib[/\\]theme$/);
     expect(theme.getClientModules?.()).toEqual([]);
+  });
+
+  it('keeps its stylesheet on every page when the api-item override is off, as nothing else imports it', () => {
+    vi.stubEnv(overridesOffVariable, 'api-item');
+    const theme = openApiThemeOnApiPages({} as LoadContext);
+    expect(theme.getClientModules?.()).toEqual([expect.stringMatching(/styles\.scss$/)]);
   });
 });
 

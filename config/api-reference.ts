@@ -13,6 +13,7 @@ import { sampleTemplates, type SampleContext } from '../lib/openapi/code-samples
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
 import apiReferenceRendered from '../src/plugins/api-reference-rendered';
 import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
+import { overrideEnabled } from '../lib/overrides/manifest';
 import { codeRemarkPlugins } from './code-highlighting';
 
 export const apiReference = {
@@ -98,11 +99,13 @@ const themeStylesheet = path.join('docusaurus-theme-openapi-docs', 'lib', 'theme
 
 /**
  * The OpenAPI theme, less the client module through which it adds its stylesheet to every page
- * of the site; src/theme/ApiItem imports it instead. The build fails when the theme's client
- * modules are no longer that stylesheet alone, as they would then need a look.
+ * of the site; src/theme/ApiItem imports it instead (with that override off, the theme keeps it).
+ * The build fails when the theme's client modules are no longer that stylesheet alone, as they
+ * would then need a look.
  */
 export function openApiThemeOnApiPages(context: LoadContext): Plugin {
   const theme = (openApiTheme as unknown as (context: LoadContext) => Plugin)(context);
+  if (!overrideEnabled('api-item')) return theme;
   const modules = theme.getClientModules?.() ?? [];
   if (modules.length !== 1 || !modules[0].endsWith(themeStylesheet)) {
     throw new Error(
@@ -122,8 +125,11 @@ export const apiReferencePlugins: PluginConfig[] = enabled
   ? [
       ['@docusaurus/plugin-content-docs', docsOptions],
       ['docusaurus-plugin-openapi-docs', openApiOptions],
-      apiReferenceSplit({ isApiModule, routeBasePath: apiReference.routeBasePath }),
-      apiReferenceRendered(apiReference.routeBasePath),
+      ...(overrideEnabled('api-reference-split')
+        ? [apiReferenceSplit({ isApiModule, routeBasePath: apiReference.routeBasePath })]
+        : []),
+      // The check of what the api-item override renders on the server.
+      ...(overrideEnabled('api-item') ? [apiReferenceRendered(apiReference.routeBasePath)] : []),
     ]
   : [];
 

@@ -1,7 +1,7 @@
 /**
  * The HTML shell of every page: Docusaurus' own template with one change, the way the entry
  * scripts start. Follows @docusaurus/core@3.10.2 lib/ssg/ssgTemplate.html.js (Docusaurus has no
- * option for how the scripts start; src/plugins/core-overrides/upstream-fingerprints.test.ts
+ * option for how the scripts start; lib/overrides/manifest.test.ts
  * fails when the upstream template changes).
  *
  * Docusaurus loads its entry scripts with `defer`, so they run as soon as the HTML is parsed, which

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages [-- --runs N] [--build] [--dir DIR]`: page speed as Lighthouse measures it (mobile,
+ * `npm run bench:pages [-- --runs N] [--build] [--dir DIR] [--compare NAME=DIR ...] [--page NAME ...] [--skip-peer]`: page speed as Lighthouse measures it (mobile,
  * simulated throttling), on pages of the production build served as deployed (scripts/serve.ts)
  * and on the doc page of the stock Docusaurus classic template, the peer. Runs are interleaved
  * (every page once, then again) so that a busy moment of the machine hits all pages alike.
@@ -7,6 +7,9 @@
  * With --build it first times `npm run build` (the build-time budget). With --typesense it also
  * builds the site for a Typesense cluster, a stand-in on loopback (typesense-stand-in.ts), into a
  * temporary directory, and measures its search page for readers of either version.
+ * With --compare it also measures the same pages of other builds, in the same rounds: an override of
+ * lib/overrides/manifest.ts on against off (a build made with TESSERA_OVERRIDES_OFF=<id>, --out-dir DIR).
+ * --page keeps the named pages only (`--page 'doc page'`); --skip-peer leaves the peer out.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,8 +33,17 @@ const { values } = parseArgs({
     // Another build directory to measure, e.g. a copy kept while others rebuild build/.
     dir: { type: 'string', default: 'build' },
     typesense: { type: 'boolean', default: false },
+    compare: { type: 'string', multiple: true, default: [] },
+    page: { type: 'string', multiple: true, default: [] },
+    'skip-peer': { type: 'boolean', default: false },
   },
 });
+const comparisons = values.compare.map((option) => {
+  const [name = '', dir = ''] = option.split('=');
+  if (!name || !dir) throw new Error(`--compare takes NAME=DIR, got "${option}"`);
+  return { name, dir };
+});
+const chosen = (name: string): boolean => values.page.length === 0 || values.page.includes(name);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
 
@@ -133,12 +145,22 @@ async function main(): Promise<void> {
   };
   try {
     const typesense = values.typesense ? await started(serveTypesenseBuild()) : undefined;
-    const peer = await started(ensurePeerBuild().then(servePeer));
+    const peer = values['skip-peer'] ? undefined : await started(ensurePeerBuild().then(servePeer));
     const server = await started(serveBuild(values.dir));
+    const compared: { name: string; server: { origin: string } }[] = [];
+    for (const { name, dir } of comparisons) compared.push({ name, server: await started(serveBuild(dir)) });
     const targets = [
-      ...pages.map((page) => ({ name: page.name, url: `${server.origin}${page.path}` })),
+      ...pages
+        .filter((page) => chosen(page.name))
+        .flatMap((page) => [
+          { name: page.name, url: `${server.origin}${page.path}` },
+          ...compared.map((other) => ({
+            name: `${page.name} [${other.name}]`,
+            url: `${other.server.origin}${page.path}`,
+          })),
+        ]),
       ...(typesense ? typesensePages.map((page) => ({ name: page.name, url: `${typesense.origin}${page.path}` })) : []),
-      { name: peerPage.name, url: `${peer.origin}${peerPage.path}` },
+      ...(peer ? [{ name: peerPage.name, url: `${peer.origin}${peerPage.path}` }] : []),
     ];
     const results = new Map(targets.map((target) => [target.name, [] as Measurement[]]));
     for (let round = 1; round <= runs; round += 1) {

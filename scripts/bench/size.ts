@@ -1,19 +1,29 @@
 /**
- * `npm run bench:size`: how much JavaScript (compressed, as transferred) a reader's browser downloads
- * to show a page of the production build, until the network is idle. Prints figures; asserts nothing.
+ * `npm run bench:size [-- --dir DIR ...] [PAGE ...]`: how much JavaScript (compressed, as transferred) a
+ * reader's browser downloads to show a page of the production build, until the network is idle. With
+ * several --dir, the same pages of each build in turn (an override of lib/overrides/manifest.ts on
+ * against off: a build made with TESSERA_OVERRIDES_OFF=<id> --out-dir DIR). Prints figures; asserts nothing.
  */
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../lib/chromium';
 import { serveBuild } from './lib';
 
-const pages =
-  process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/docs/', '/docs/guides', '/docs/admin/architecture'];
+const { values, positionals } = parseArgs({
+  options: { dir: { type: 'string', multiple: true, default: ['build'] } },
+  allowPositionals: true,
+});
+const pages = positionals.length > 0 ? positionals : ['/docs/', '/docs/guides', '/docs/admin/architecture'];
 
 async function main(): Promise<void> {
-  const server = await serveBuild('build');
+  console.log('build\tpage\tscripts\tJS KiB (transferred)\tall KiB (transferred)');
+  for (const dir of values.dir) await measureBuild(dir);
+}
+
+async function measureBuild(dir: string): Promise<void> {
+  const server = await serveBuild(dir);
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-    console.log('page\tscripts\tJS KiB (transferred)\tall KiB (transferred)');
     for (const pathname of pages) {
       const context = await browser.newContext();
       const page = await context.newPage();
@@ -32,7 +42,7 @@ async function main(): Promise<void> {
       const scripts = all.filter((entry) => entry.isScript);
       const kib = (entries: typeof all): string =>
         (entries.reduce((sum, entry) => sum + entry.bytes, 0) / 1024).toFixed(1);
-      console.log(`${pathname}\t${scripts.length}\t${kib(scripts)}\t${kib(all)}`);
+      console.log(`${dir}\t${pathname}\t${scripts.length}\t${kib(scripts)}\t${kib(all)}`);
       await context.close();
     }
     await browser.close();

@@ -12,7 +12,7 @@ import { apiReference } from '../../config/api-reference';
 import { site } from '../../config/site';
 import { operationNames } from '../../lib/openapi/operation-names';
 import { readSpec } from '../../lib/openapi/spec-source';
-import { fileForPath, loadHtml } from './built-site';
+import { fileForPath, loadHtml, overrideOn } from './built-site';
 
 const operations = operationNames(readSpec(apiReference.specPath));
 
@@ -35,7 +35,8 @@ function pageOf(slug: string): CheerioAPI {
 
 const missing = (shown: Set<string>, names: readonly string[]): string[] => names.filter((name) => !shown.has(name));
 
-describe('the built HTML of every operation page', () => {
+// What the api-item override renders on the server: with it off, the theme draws these in the browser.
+describe.runIf(overrideOn('api-item'))('the built HTML of every operation page', () => {
   it('covers every operation of the API description', () => {
     expect(operations.length).toBeGreaterThanOrEqual(20);
     expect(operations.filter((operation) => operation.parameters.length > 0).length).toBeGreaterThan(10);

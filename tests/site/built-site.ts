@@ -5,6 +5,7 @@ import { load, type CheerioAPI } from 'cheerio';
 import { site } from '../../config/site';
 import { htmlFilesIn } from '../../lib/built-html';
 import { resolveRequest } from '../../lib/static-routing';
+import { overrideEnabled, overrides, type OverrideId } from '../../lib/overrides/manifest';
 
 export const buildDir = path.resolve('build');
 
@@ -52,3 +53,12 @@ export function pathForFile(file: string): string {
   const route = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
   return `${site.baseUrl}${route}`.replace(/\/$/, '') || '/';
 }
+
+/**
+ * Whether the build under test has an override of lib/overrides/manifest.ts on. The suite reads
+ * TESSERA_OVERRIDES_OFF as the build did: a test of what an override buys runs only when it is on.
+ */
+export const overrideOn = (id: OverrideId): boolean => overrideEnabled(id);
+
+/** Whether every override is on: the page-weight budgets hold for the site as shipped. */
+export const everyOverrideOn = (): boolean => overrides.every((override) => overrideEnabled(override.id));

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
-import { buildDir, fileForPath, loadHtml, sitemapPaths } from './built-site';
+import { buildDir, fileForPath, loadHtml, overrideOn, sitemapPaths } from './built-site';
 
 /**
  * Issue 15: the scripts every page loads (main.js and the runtime) hold no page's route, chunk or
@@ -29,7 +29,7 @@ const pagePaths = sitemapPaths().filter((pathname) => {
   return depth >= (versioned ? 3 : 2);
 });
 
-describe('the entry scripts carry no per-page data', () => {
+describe.runIf(overrideOn('route-sections'))('the entry scripts carry no per-page data', () => {
   it('covers pages of both versions and of the API reference', () => {
     expect(pagePaths).toContain(`${site.baseUrl}admin/architecture`);
     expect(pagePaths).toContain(`${site.baseUrl}3.1/admin/architecture`);
@@ -41,7 +41,7 @@ describe('the entry scripts carry no per-page data', () => {
     expect(named, `main.js names ${named.length} page routes`).toEqual([]);
   });
 
-  it('the runtime maps only a bounded set of chunks, not one per page', () => {
+  it.runIf(overrideOn('chunk-files'))('the runtime maps only a bounded set of chunks, not one per page', () => {
     // Each chunk the runtime can name has a `<id>:"<content hash>"` entry in its file map (and one in its name
     // map when its name is a hash, as Docusaurus names route chunks).
     const hashes = runtime.match(/(?:"\d+"|\b\d+):"[0-9a-f]{8}"/g) ?? [];
@@ -51,19 +51,22 @@ describe('the entry scripts carry no per-page data', () => {
   });
 });
 
-describe('a page fetches its route section with its entry scripts, not after them', () => {
-  it.each([`${site.baseUrl}admin/architecture`, `${site.baseUrl}3.1/user`, `${site.baseUrl}developer/submit-cart`])(
-    '%s',
-    (pathname) => {
-      const file = fileForPath(pathname);
-      if (file === undefined) throw new Error(`no file serves ${pathname}`);
-      const $ = loadHtml(file);
-      const entries = $('link[rel="preload"][as="script"][data-entry-script]')
-        .map((_, link) => $(link).attr('href'))
-        .get();
-      expect(entries).toEqual(
-        expect.arrayContaining([expect.stringMatching(/\/assets\/js\/route-section-[0-9a-f]+\.[0-9a-f]+\.js$/)]),
-      );
-    },
-  );
-});
+describe.runIf(overrideOn('route-sections'))(
+  'a page fetches its route section with its entry scripts, not after them',
+  () => {
+    it.each([`${site.baseUrl}admin/architecture`, `${site.baseUrl}3.1/user`, `${site.baseUrl}developer/submit-cart`])(
+      '%s',
+      (pathname) => {
+        const file = fileForPath(pathname);
+        if (file === undefined) throw new Error(`no file serves ${pathname}`);
+        const $ = loadHtml(file);
+        const entries = $('link[rel="preload"][as="script"][data-entry-script]')
+          .map((_, link) => $(link).attr('href'))
+          .get();
+        expect(entries).toEqual(
+          expect.arrayContaining([expect.stringMatching(/\/assets\/js\/route-section-[0-9a-f]+\.[0-9a-f]+\.js$/)]),
+        );
+      },
+    );
+  },
+);

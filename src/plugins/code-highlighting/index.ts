@@ -3,7 +3,7 @@
  * (config/code-highlighting.ts wires it in); this plugin adds the stylesheet that colours the
  * tokens in each colour mode, made from the site's Prism themes. theme-classic's start-up module
  * that would build every Prism grammar in the browser is replaced by no-prism-languages.ts (listed
- * in src/plugins/core-overrides/module-replacements.ts).
+ * in the override manifest, lib/overrides/manifest.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

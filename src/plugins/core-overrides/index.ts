@@ -1,13 +1,15 @@
 /**
- * Local plugin: gives the bundles our versions of Docusaurus internals, because Docusaurus has no
- * option for what they change (each file says why), and fails the build naming any that did not apply.
- * - The modules listed in module-replacements.ts (replace-modules.ts swaps them by real path).
+ * Local plugin: gives the bundles the overrides of lib/overrides/manifest.ts that are on for this
+ * build, because Docusaurus has no option for what they change (each file says why), and fails the
+ * build naming any that did not apply (one guard per bundle, reading the manifest):
+ * - the module swaps (module-replacements.ts lists them, replace-modules.ts swaps them by real path);
+ * - the theme components of ours that replace a theme's, given back to the theme when switched off;
  * - route-sections.ts for the generated `@generated/routes`, `registry`, `routesChunkNames` and
  *   `globalData` in the production client bundle: a page loads only its own route section;
  * - chunk-files.ts for the chunk maps of the emitted runtime: each section names its pages' files.
- * `sectionReplacements` declares the last two, and upstream.test.ts fingerprints the Docusaurus
- * files they rely on (upstream-fingerprints.test.ts does so for the module replacements).
- */ import path from 'node:path';
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 import { readGenerated, overrideName as routeSectionsOverride } from './route-sections';
@@ -19,88 +21,26 @@ import {
   type WrittenSections,
 } from './route-sections-codegen';
 import { moduleReplacements } from './module-replacements';
-import { moduleReplacementPlugins, resolveReplacements } from './replace-modules';
-import { preloadSectionScripts } from './section-preload';
 import {
-  ChunkFilesError,
-  overrideName as chunkFilesOverride,
-  rewriteRuntime,
-  sectionPrelude,
-  type MovedChunk,
-} from './chunk-files';
+  moduleSwapPlugin,
+  resolveReplacements,
+  unappliedSwapMessages,
+  type ResolvedReplacement,
+} from './replace-modules';
+import { overrideEnabled, overrides, type Bundle, type Override } from '../../../lib/overrides/manifest';
+import { preloadSectionScripts } from './section-preload';
+import { ChunkFilesError, rewriteRuntime, sectionPrelude, type MovedChunk } from './chunk-files';
 
-/** A Docusaurus or rspack file a replacement relies on, fingerprinted by `upstream.test.ts` (sha256, 16 hex digits). */
-export interface UpstreamFile {
-  readonly file: string;
-  readonly sha256: string;
-}
-
-/** A replacement of a Docusaurus internal, declared once: what it replaces, with what, why, and what it relies on. */
-export interface Replacement {
-  /** The override's name in build errors and test failures. */
-  readonly override: string;
-  /** What is replaced: an import request of Docusaurus' client code, or an emitted file. */
+/** A generated module that route-sections.ts replaces in the production client bundle, and its replacement. */
+export interface GeneratedReplacement {
+  /** The import request of Docusaurus' client code. */
   readonly upstream: string;
-  /** The file that replaces or rewrites it. */
   readonly replacement: string;
-  readonly bundle: 'client';
-  readonly reason: string;
-  readonly upstreamFiles: readonly UpstreamFile[];
 }
 
-const routeSectionsUpstream: readonly UpstreamFile[] = [
-  // Writes routes.js, registry.js and routesChunkNames.json.
-  { file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', sha256: '6bdf7133ebc411f9' },
-  // Writes globalData.json.
-  { file: '@docusaurus/core/lib/server/codegen/codegen.js', sha256: '611cf627307a668c' },
-  // Reads the registry and chunk names when a route component is made, not when the module loads.
-  { file: '@docusaurus/core/lib/client/exports/ComponentCreator.js', sha256: '5f99bdbd725f6e0b' },
-  // Renders the top-level routes once; nested ones are read on each render.
-  { file: '@docusaurus/core/lib/client/App.js', sha256: '1442f48492b53516' },
-  // Awaits preload(pathname) before the first render ...
-  { file: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c' },
-  // ... and before each client-side navigation.
-  { file: '@docusaurus/core/lib/client/PendingNavigation.js', sha256: '1c489db32b5665b0' },
-  // Nests each version's doc routes under DocsRoot, DocVersionRoot (version metadata props) and DocRoot.
-  { file: '@docusaurus/plugin-content-docs/lib/routes.js', sha256: '5292463cb424aa02' },
-  // Puts every sidebar and doc of a version in its metadata.
-  { file: '@docusaurus/plugin-content-docs/lib/props.js', sha256: '26b2e7cd95c0f812' },
-  // DocRoot reads docsSidebars[name] of the version; DocCard reads docs[id].
-  { file: '@docusaurus/plugin-content-docs/lib/client/docsUtils.js', sha256: 'cab6060db00dcb79' },
-  // The version dropdown and banner find a doc's other versions in the global data.
-  { file: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js', sha256: '444c91b32c4a549c' },
-];
-
-const routeSectionsReason = 'entry bundle without per-page data: route sections loaded on demand (route-sections.ts)';
-
-/** The generated modules that route-sections.ts replaces in the production client bundle. */
-export const routeSectionReplacements: readonly Replacement[] = Object.entries(generatedReplacements).map(
-  ([upstream, replacement]) => ({
-    override: routeSectionsOverride,
-    upstream,
-    replacement: `.docusaurus/${outputDirName}/${replacement}`,
-    bundle: 'client',
-    reason: routeSectionsReason,
-    upstreamFiles: routeSectionsUpstream,
-  }),
+export const routeSectionReplacements: readonly GeneratedReplacement[] = Object.entries(generatedReplacements).map(
+  ([upstream, replacement]) => ({ upstream, replacement: `.docusaurus/${outputDirName}/${replacement}` }),
 );
-
-/** chunk-files.ts: the runtime's chunk maps, rewritten in the emitted runtime~main.js. */
-export const chunkFilesRewrite: Replacement = {
-  override: chunkFilesOverride,
-  upstream: 'assets/js/runtime~main.js (`__webpack_require__.u` and `.gca`)',
-  replacement: 'src/plugins/core-overrides/chunk-files.ts',
-  bundle: 'client',
-  reason: 'runtime without one file-map entry per page: section chunks carry their pages’ file names',
-  upstreamFiles: [
-    // Adds `__webpack_require__.gca`, the chunk name to id map.
-    { file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js', sha256: 'd1fdb10641cef8bb' },
-    // Rspack's runtime is generated by its native binding: its version stands for the `u` function's shape.
-    { file: '@rspack/core/package.json', sha256: '00491edfb9e0218e' },
-  ],
-};
-
-export const sectionReplacements: readonly Replacement[] = [...routeSectionReplacements, chunkFilesRewrite];
 
 type Bundler = Parameters<NonNullable<Plugin['configureWebpack']>>[2]['currentBundler']['instance'];
 
@@ -140,36 +80,106 @@ const unappliedReason = {
   bypassed: "Docusaurus' own module is still in the client bundle: something imports it by another request",
 } as const;
 
-/** Replaces each generated module by its request and fails the compilation, naming the override, when one did not apply. */
-function guardedGeneratedReplacements(bundler: Bundler, outDir: string, generatedDir: string): WebpackPluginInstance[] {
+/** Replaces each generated module by its request. */
+function generatedReplacementPlugins(bundler: Bundler, outDir: string): WebpackPluginInstance[] {
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const replacements = routeSectionReplacements.map(
+  return routeSectionReplacements.map(
     ({ upstream, replacement }) =>
       new bundler.NormalModuleReplacementPlugin(new RegExp(`^${escape(upstream)}$`), (data) => {
         data.request = path.join(outDir, path.basename(replacement));
       }),
   );
-  const guard: WebpackPluginInstance = {
+}
+
+/** The generated replacements' part of the guard: where to find them, when route sections are on. */
+interface GeneratedCheck {
+  readonly outDir: string;
+  readonly generatedDir: string;
+}
+
+/**
+ * The overrides' one apply-guard, for one bundle: fails the compilation, naming the override, for
+ * each module swap and each generated-module replacement of the manifest's enabled entries that is
+ * not in the finished bundle, or that something bypassed. It reads the finished module graph, so a
+ * build restored from the persistent cache, which resolves nothing again, is checked too.
+ */
+function overridesGuard(
+  bundler: Bundler,
+  bundle: Bundle,
+  siteDir: string,
+  swaps: readonly ResolvedReplacement[],
+  generated: GeneratedCheck | undefined,
+): WebpackPluginInstance {
+  const name = 'tessera-overrides-guard';
+  return {
     apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap('tessera-core-overrides-guard', (compilation) => {
-        compilation.hooks.finishModules.tap('tessera-core-overrides-guard', (modules) => {
-          const files = [...modules].flatMap((module) => {
-            const { resource } = module as { resource?: unknown };
-            return typeof resource === 'string' ? [resource] : [];
-          });
-          for (const { upstream, how } of unappliedGeneratedReplacements(files, outDir, generatedDir)) {
-            compilation.errors.push(
-              new bundler.WebpackError(
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.finishModules.tap(name, (modules) => {
+          const messages = unappliedSwapMessages(compilation, modules, swaps, bundle, siteDir);
+          if (generated) {
+            const files = [...modules].flatMap((module) => {
+              const { resource } = module as { resource?: unknown };
+              return typeof resource === 'string' ? [resource] : [];
+            });
+            for (const { upstream, how } of unappliedGeneratedReplacements(
+              files,
+              generated.outDir,
+              generated.generatedDir,
+            )) {
+              messages.push(
                 `[${routeSectionsOverride}] the replacement of ${upstream} did not apply: ${unappliedReason[how]}. ` +
-                  'Revisit src/plugins/core-overrides/route-sections.ts.',
-              ),
-            );
+                  'Revisit src/plugins/core-overrides/route-sections.ts, or build with TESSERA_OVERRIDES_OFF=route-sections while porting it.',
+              );
+            }
           }
+          for (const message of messages) compilation.errors.push(new bundler.WebpackError(message));
         });
       });
     },
   };
-  return [...replacements, guard];
+}
+
+type Aliases = Record<string, string | false | string[]>;
+
+/**
+ * The theme components of the manifest: each enabled one must still replace a component of a theme
+ * (an upgrade that renames or drops the theme's component would leave ours replacing nothing, and
+ * ours would silently become a new component); each disabled one gives its `@theme/` name back to
+ * the theme's own component.
+ */
+export function applyThemeComponentSwitches(aliases: Aliases, env: NodeJS.ProcessEnv = process.env): void {
+  for (const override of overrides) {
+    const on = overrideEnabled(override.id, env);
+    for (const component of themeComponentsOf(override)) {
+      const original = aliases[`@theme-original/${component}`];
+      if (typeof original !== 'string') {
+        throw new Error(
+          `Override ${override.id}: no theme has a component ${component} any more (no @theme-original/${component}), ` +
+            'so src/theme/' +
+            `${component} replaces nothing. See "Upgrading Docusaurus" in CONTRIBUTING.md.`,
+        );
+      }
+      if (!on) aliases[`@theme/${component}`] = original;
+    }
+  }
+}
+
+const themeComponentsOf = (override: Override): readonly string[] => override.themeComponents ?? [];
+
+/**
+ * Keys the bundler's persistent cache to the overrides that are on. Docusaurus versions the cache by
+ * its own version and theme aliases, taken before the switches apply: a build with other overrides
+ * on would restore modules swapped or aliased otherwise, and the guard would find them missing.
+ */
+export function keyCacheToOverrides(config: { cache?: unknown; experiments?: unknown }, env = process.env): void {
+  const enabled = overrides.filter((override) => overrideEnabled(override.id, env)).map((override) => override.id);
+  const key = createHash('sha256').update(enabled.join(',')).digest('hex').slice(0, 12);
+  const experiments = config.experiments as { cache?: unknown } | undefined;
+  for (const cache of [config.cache, experiments?.cache]) {
+    if (typeof cache === 'object' && cache !== null && typeof (cache as { version?: unknown }).version === 'string') {
+      (cache as { version: string }).version += `-overrides-${key}`;
+    }
+  }
 }
 
 const jsFile = /^assets\/js\/(.+)\.js$/;
@@ -234,23 +244,29 @@ export default function coreOverridesPlugin(context: LoadContext): Plugin {
       if (written) preloadSectionScripts(outDir, context.baseUrl, written.sections);
       return Promise.resolve();
     },
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
+      const bundler = currentBundler.instance;
       const bundle = isServer ? 'server' : 'client';
-      const replaced = resolveReplacements(moduleReplacements, bundle, context.siteDir);
-      const modules = moduleReplacementPlugins(replaced, bundle, context.siteDir, currentBundler.instance);
-      if (isServer) return { plugins: modules };
-      // The development server regenerates the route table as pages change, without calling this again.
-      if (process.env.NODE_ENV !== 'production') {
+      applyThemeComponentSwitches((config.resolve?.alias ?? {}) as Aliases);
+      keyCacheToOverrides(config);
+      const swaps = resolveReplacements(moduleReplacements(), bundle, context.siteDir);
+      const swapPlugins = [moduleSwapPlugin(swaps, bundler) ?? []].flat();
+      if (isServer)
+        return { plugins: [...swapPlugins, overridesGuard(bundler, bundle, context.siteDir, swaps, undefined)] };
+      // The development server regenerates the route table as pages change, without calling this again;
+      // with route sections off, the client's section loader finds none.
+      if (process.env.NODE_ENV !== 'production' || !overrideEnabled('route-sections')) {
         writeNoSections(context.generatedFilesDir);
-        return { plugins: modules };
+        return { plugins: [...swapPlugins, overridesGuard(bundler, bundle, context.siteDir, swaps, undefined)] };
       }
       written = writeRouteSections(readGenerated(context.generatedFilesDir), context.generatedFilesDir);
       const { outDir, sectionOnlyChunks } = written;
       return {
         plugins: [
-          ...modules,
-          ...guardedGeneratedReplacements(currentBundler.instance, outDir, context.generatedFilesDir),
-          sectionChunkFiles(currentBundler.instance, sectionOnlyChunks),
+          ...swapPlugins,
+          ...generatedReplacementPlugins(bundler, outDir),
+          overridesGuard(bundler, bundle, context.siteDir, swaps, { outDir, generatedDir: context.generatedFilesDir }),
+          ...(overrideEnabled('chunk-files') ? [sectionChunkFiles(bundler, sectionOnlyChunks)] : []),
         ],
       };
     },

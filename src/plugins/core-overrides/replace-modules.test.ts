@@ -29,6 +29,7 @@ afterAll(() => {
 });
 
 const entry: ModuleReplacement = {
+  override: 'route-preload',
   upstream: '@docusaurus/core/lib/client/preload.js',
   replacement: 'src/preload.ts',
   bundles: ['client'],
@@ -84,7 +85,7 @@ describe('module replacements', () => {
 
   it('name the override, the upstream file, its version and the bypassing module when one did not apply', () => {
     const message = unappliedMessage({ replacement: resolved }, 'client', siteDir);
-    expect(message).toContain('Override src/preload.ts of @docusaurus/core/lib/client/preload.js');
+    expect(message).toContain('Override route-preload: src/preload.ts of @docusaurus/core/lib/client/preload.js');
     expect(message).toContain('@docusaurus/core 3.10.2');
     expect(message).toContain('client bundle never imported');
     expect(unappliedMessage({ replacement: resolved, importer: app }, 'client', siteDir)).toContain(
@@ -102,7 +103,7 @@ describe('module replacements', () => {
   it('fail at once, naming the override, when the upstream file is not installed', () => {
     const gone = { ...entry, upstream: '@docusaurus/core/lib/client/gone.js' };
     expect(() => resolveReplacements([gone], 'client', siteDir)).toThrow(
-      /Override src\/preload\.ts of @docusaurus\/core\/lib\/client\/gone\.js .*does not exist/,
+      /Override route-preload: src\/preload\.ts of @docusaurus\/core\/lib\/client\/gone\.js .*does not exist/,
     );
   });
 });

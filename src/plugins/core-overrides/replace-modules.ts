@@ -14,13 +14,7 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import type {
-  Compilation,
-  Compiler,
-  NormalModuleReplacementPlugin,
-  WebpackError,
-  WebpackPluginInstance,
-} from 'webpack';
+import type { Compilation, NormalModuleReplacementPlugin, WebpackPluginInstance } from 'webpack';
 import { installedFile, installedVersion, splitPackagePath } from '../../../lib/installed-package';
 import { escapeRegExp } from '../../client/escape-regexp';
 import type { Bundle, ModuleReplacement } from './module-replacements';
@@ -118,7 +112,8 @@ export function unappliedReplacements(
   });
 }
 
-const revisit = 'See "Upgrading Docusaurus" in CONTRIBUTING.md.';
+const revisit =
+  'See "Upgrading Docusaurus" in CONTRIBUTING.md; to build with it off while it is ported, name it in TESSERA_OVERRIDES_OFF.';
 
 function describe(entry: ModuleReplacement, siteDir: string): string {
   const { name } = splitPackagePath(entry.upstream);
@@ -128,7 +123,7 @@ function describe(entry: ModuleReplacement, siteDir: string): string {
   } catch {
     // Named as not installed.
   }
-  return `Override ${entry.replacement} of ${entry.upstream} (${name} ${version})`;
+  return `Override ${entry.override}: ${entry.replacement} of ${entry.upstream} (${name} ${version})`;
 }
 
 export function unappliedMessage(
@@ -152,21 +147,18 @@ function resourceOf(module: object): string | undefined {
 
 interface Bundler {
   NormalModuleReplacementPlugin: typeof NormalModuleReplacementPlugin;
-  WebpackError: typeof WebpackError;
 }
 
-/** The bundler plugins that swap the modules of one bundle and fail it when a swap did not apply. */
-export function moduleReplacementPlugins(
+/** The bundler plugin that swaps the modules of one bundle (the overrides' guard in index.ts checks that each did apply). */
+export function moduleSwapPlugin(
   replacements: readonly ResolvedReplacement[],
-  bundle: Bundle,
-  siteDir: string,
   bundler: Bundler,
-): WebpackPluginInstance[] {
-  if (replacements.length === 0) return [];
+): WebpackPluginInstance | undefined {
+  if (replacements.length === 0) return undefined;
   // The bundler only calls back for files with an upstream file's name; identity is checked there.
   const names = replacements.map((replacement) => escapeRegExp(path.basename(replacement.upstreamFile)));
   const candidates = new RegExp(`[\\\\/](?:${names.join('|')})(?:\\?.*)?$`, 's');
-  const swap = new bundler.NormalModuleReplacementPlugin(candidates, (data) => {
+  return new bundler.NormalModuleReplacementPlugin(candidates, (data) => {
     const created = (data as { createData?: Partial<Record<'request' | 'userRequest' | 'resource', string>> })
       .createData;
     const resource = created?.resource;
@@ -178,29 +170,30 @@ export function moduleReplacementPlugins(
     created.userRequest = created.userRequest?.replace(resource, found.replacementFile);
     created.resource = found.replacementFile;
   });
-  const check: WebpackPluginInstance = {
-    apply(compiler: Compiler) {
-      compiler.hooks.thisCompilation.tap('tessera-module-replacements', (compilation: Compilation) => {
-        compilation.hooks.finishModules.tap('tessera-module-replacements', (modules) => {
-          const upstreamFiles = new Set(replacements.map((replacement) => replacement.upstreamFile));
-          const bundleModules: BundleModule[] = [];
-          for (const module of modules) {
-            const file = resourceOf(module);
-            if (!file) continue;
-            // Only an upstream module's importers matter; reading them for every module would be slow.
-            const importers = upstreamFiles.has(fileOf(file))
-              ? Array.from(compilation.moduleGraph.getIncomingConnections(module), (connection) =>
-                  connection.originModule ? resourceOf(connection.originModule) : undefined,
-                ).filter((importer): importer is string => importer !== undefined)
-              : [];
-            bundleModules.push({ file, importers });
-          }
-          for (const unapplied of unappliedReplacements(bundleModules, replacements)) {
-            compilation.errors.push(new bundler.WebpackError(unappliedMessage(unapplied, bundle, siteDir)));
-          }
-        });
-      });
-    },
-  };
-  return [swap, check];
+}
+
+/** What the guard reports for the module swaps of one finished bundle: one message per swap that did not apply. */
+export function unappliedSwapMessages(
+  compilation: Compilation,
+  modules: Iterable<object>,
+  replacements: readonly ResolvedReplacement[],
+  bundle: Bundle,
+  siteDir: string,
+): string[] {
+  const upstreamFiles = new Set(replacements.map((replacement) => replacement.upstreamFile));
+  const bundleModules: BundleModule[] = [];
+  for (const module of modules) {
+    const file = resourceOf(module);
+    if (!file) continue;
+    // Only an upstream module's importers matter; reading them for every module would be slow.
+    const importers = upstreamFiles.has(fileOf(file))
+      ? Array.from(compilation.moduleGraph.getIncomingConnections(module as never), (connection) =>
+          connection.originModule ? resourceOf(connection.originModule) : undefined,
+        ).filter((importer): importer is string => importer !== undefined)
+      : [];
+    bundleModules.push({ file, importers });
+  }
+  return unappliedReplacements(bundleModules, replacements).map((unapplied) =>
+    unappliedMessage(unapplied, bundle, siteDir),
+  );
 }

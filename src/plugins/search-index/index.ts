@@ -11,6 +11,7 @@ import type { DocSearchRecord, SearchSiteConfig } from '../../client/search/type
 import { BuiltSite } from '../../../lib/page-weight';
 import { buildEmbeddedIndex } from './embedded-index';
 import { writeFirstScreenScripts } from './first-screen';
+import { overrideEnabled } from '../../../lib/overrides/manifest';
 import { searchPageHints, withHints } from './preload-hints';
 import { extractRecords } from './records';
 
@@ -127,7 +128,13 @@ export default function searchIndexPlugin(options: SearchIndexOptions): (context
         for (const [file, content] of buildEmbeddedIndex(version, versionRecords)) files.set(file, content);
       }
       await writeFiles(outDir, files);
+      const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
+      console.log(
+        `[search-index] ${records.length} records from ${pageCount} pages${options.search.embedded ? ', embedded index written' : ''}.`,
+      );
 
+      // The search page's first screen is an override (lib/overrides/manifest.ts): off, React draws the results.
+      if (!overrideEnabled('search-first-screen')) return;
       const route = `${siteConfig.baseUrl}${searchPagePath}`;
       const searchPage = htmlFileFor(outDir, siteConfig.baseUrl, route);
       if (!searchPage) throw new Error(`[search-index] the build has no search page at ${route}`);
@@ -159,10 +166,6 @@ export default function searchIndexPlugin(options: SearchIndexOptions): (context
       });
       const hints = searchPageHints({ baseUrl: siteConfig.baseUrl, boot, scripts });
       await writeFile(searchPage, withHints(html, hints, searchPage));
-      const pageCount = new Set(records.map((record) => record.url_without_anchor)).size;
-      console.log(
-        `[search-index] ${records.length} records from ${pageCount} pages${options.search.embedded ? ', embedded index written' : ''}.`,
-      );
     },
   });
 }

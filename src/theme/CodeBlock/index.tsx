@@ -4,7 +4,7 @@
  * follow a dark colour mode. Colours now come from stylesheet classes (src/plugins/code-highlighting),
  * for code highlighted at build time and in the browser alike, so a code block renders once. A wrapper
  * cannot drop the remount, which happens inside the original. Follows @docusaurus/theme-classic@3.10.2
- * lib/theme/CodeBlock/index.js (guarded by src/plugins/core-overrides/upstream-fingerprints.test.ts).
+ * lib/theme/CodeBlock/index.js (guarded by lib/overrides/manifest.test.ts).
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';

@@ -3,7 +3,7 @@
  * with the same renderer less raw-HTML support: rehype-raw and its HTML parser are a
  * third of the script of an operation page, and openapi/tessera.yaml writes no HTML
  * in its descriptions. Follows docusaurus-theme-openapi-docs@5.2.0 lib/theme/Markdown/index.js
- * (guarded by src/plugins/core-overrides/upstream-fingerprints.test.ts).
+ * (guarded by lib/overrides/manifest.test.ts).
  */
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';

@@ -3,15 +3,12 @@
  * started in a task of its own. Core's client entry calls it as the last step of main.js'
  * evaluation, so matching the route among ~720 and adding its chunks' script tags (about 10 ms on
  * a mid-range phone) lengthened the longest task of a page's start-up; it now runs after it.
- * It first loads the route sections the path needs (route-sections-client.ts), and before the first
- * render last waits for the page furniture whose code the route's modules started loading early
- * (src/client/hydrate-later.tsx): core awaits this function before the first render and before every
- * client-side navigation.
+ * It first loads the route sections the path needs (route-sections-client.ts): core awaits this
+ * function before the first render and before every client-side navigation.
  */
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
-import { earlyLoadsSettled } from '../../../client/hydrate-later';
 import { loadSectionsOf } from './route-sections-client';
 
 type RouteComponent = ComponentType & { preload?: () => Promise<unknown> };
@@ -27,11 +24,5 @@ export default async function preload(pathname: string): Promise<unknown[]> {
   await Promise.all(paths.map(loadSectionsOf));
   const matches = paths.flatMap((path) => matchRoutes(routes, path));
   const components = matches.map((match) => match.route.component as RouteComponent | undefined);
-  const loaded = await Promise.all(
-    components.flatMap((component) => (component?.preload ? [component.preload()] : [])),
-  );
-  // Only before hydrating: a page rendered by a client-side navigation has no server HTML to lose, and
-  // waiting would add a round trip to it.
-  if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') await earlyLoadsSettled();
-  return loaded;
+  return Promise.all(components.flatMap((component) => (component?.preload ? [component.preload()] : [])));
 }

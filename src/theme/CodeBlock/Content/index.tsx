@@ -8,7 +8,7 @@
  * Not a wrapper: the original imports prism-react-renderer's highlighter, which this replacement
  * keeps out of guide pages. The markup is the original's (the same pre, code and Line components,
  * less the inline colours). Follows @docusaurus/theme-classic@3.10.2
- * lib/theme/CodeBlock/Content/index.js (guarded by src/plugins/core-overrides/upstream-fingerprints.test.ts).
+ * lib/theme/CodeBlock/Content/index.js (guarded by lib/overrides/manifest.test.ts).
  */
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import clsx from 'clsx';
