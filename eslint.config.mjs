@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-linked/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

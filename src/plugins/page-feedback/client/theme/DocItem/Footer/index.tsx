@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import Footer from '@theme-original/DocItem/Footer';
+// @theme-init: theme-classic's footer. In a plugin's theme, @theme-original names this very file, and the
+// footer rendered itself until the build ran out of memory.
+import Footer from '@theme-init/DocItem/Footer';
 import PageFeedback from '@site/src/components/PageFeedback';
 
 export default function FooterWithFeedback(): ReactNode {
