@@ -5,11 +5,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const stub = (file: string): string => `${root}tests/component/support/docusaurus/${file}`;
 
 /**
- * The theme components a wrapper wraps (`@theme-original/…`), the other themes' modules and the
+ * The theme components a wrapper wraps (`@theme-original/…`, or `@theme-init/…` from a plugin's theme), the other themes' modules and the
  * plugins' global data exist only in Docusaurus' bundler: each resolves to a module of its own that a
  * test replaces with vi.mock, and that says so when a test has not.
  */
-const toMock = /^(?:@theme(?:-original)?\/.+|@docusaurus\/useGlobalData)$/;
+const toMock = /^(?:@theme(?:-original|-init)?\/.+|@docusaurus\/useGlobalData)$/;
 const bundlerModulesToMock: Plugin = {
   name: 'bundler-modules-to-mock',
   enforce: 'pre',

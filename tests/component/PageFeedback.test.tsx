@@ -16,7 +16,7 @@ vi.mock('@docusaurus/useGlobalData', () => ({
   usePluginData: (name: string) => (name === 'page-feedback' ? { endpoint } : undefined),
 }));
 const theme = await vi.hoisted(() => import('./support/doc-footer'));
-vi.mock('@theme-original/DocItem/Footer', () => ({ default: theme.ThemeDocFooter }));
+vi.mock('@theme-init/DocItem/Footer', () => ({ default: theme.ThemeDocFooter }));
 
 /** The collector, answering with `status`; returns the requests it received. */
 function collector(status: number): { url: string; init: RequestInit }[] {
