@@ -26,16 +26,16 @@ export function ApiVersioning({ apiVersion }: { readonly apiVersion: string }): 
   return (
     <>
       <p>
-        The operations on these pages make up version {apiVersion} of the Tessera API: <code>info.version</code> in the
-        OpenAPI file under <Link to="#downloads">Downloads</Link>, from which you can generate a client. Tessera
-        releases, such as {releases.join(' and ')} in the version menu, are numbered apart from it.
+        The Tessera API described here is version {apiVersion}: <code>info.version</code> in the OpenAPI file under{' '}
+        <Link to="#downloads">Downloads</Link>, from which you can generate a client. Tessera releases, such as{' '}
+        {releases.join(' and ')} in the version menu, are numbered apart from it.
       </p>
       <p>
-        Your tenant runs one Tessera release; your Tessera administrator can tell you which. Check that your tenant
-        answers as these pages describe before your code relies on it: send an operation that changes nothing, such as{' '}
-        <Link to="/developer/list-roles">List roles</Link>, and compare the status and the fields of the answer with the
-        operation&apos;s page. If your tenant answers otherwise, send your administrator the operation, the status and
-        the time of the call.
+        Your tenant runs one Tessera release; your Tessera administrator can tell you which. Before your code relies on
+        an operation, check that your tenant answers as described here: send an operation that changes nothing, such as{' '}
+        <Link to="/developer/list-roles">List roles</Link>, and compare the status and the fields of the answer with its
+        description. If your tenant answers otherwise, send your administrator the operation, the status and the time of
+        the call.
       </p>
     </>
   );
