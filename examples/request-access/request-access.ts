@@ -96,14 +96,18 @@ export async function submitRequest({ baseUrl, token, log = console.log }: Conne
   const { correlationId } = must(submitted.data, 'submitCart', submitted.response);
   log(`3. Cart submitted, correlation id ${correlationId}`);
 
-  // The filter selects the request type; the correlation id picks this request among them.
+  // The filter selects the request type; the correlation id picks this request among them. No operation
+  // takes a page number: a full page may have left the request out, so say so rather than "not found".
+  const pageSize = 50;
   const requests = await jane.GET('/api/dataservices/UserRequest', {
-    params: { query: { filter: 'create', pagesize: 50 } },
+    params: { query: { filter: 'create', pagesize: pageSize } },
   });
-  const request = must(requests.data, 'listUserRequests', requests.response).find(
-    (item) => item.correlationId === correlationId,
-  );
-  if (!request?.requestId) throw new Error(`no request carries correlation id ${correlationId}`);
+  const listed = must(requests.data, 'listUserRequests', requests.response);
+  const request = listed.find((item) => item.correlationId === correlationId);
+  if (!request?.requestId) {
+    const full = listed.length >= pageSize ? `; the answer holds a full page of ${pageSize}: raise pagesize` : '';
+    throw new Error(`no request carries correlation id ${correlationId}${full}`);
+  }
   log(`   Request ${request.requestId}: ${request.status ?? 'no status'}`);
   return request.requestId;
 }

@@ -70,12 +70,23 @@ export interface paths {
      *     The path names the definition by its `_id`, from
      *     [List certification definitions](/developer/list-certification-definitions). The body carries the
      *     `requester`, the user who starts the run, and in `impactObject` the impact of the run: the users and
-     *     resources it reviews, its certifiers and its certification tasks. The impact is what Tessera computes
-     *     for the definition when its owner selects **Run** in the console, and shows before the run is
-     *     confirmed; no operation of this API returns it. Send the impact Tessera computed for this run,
-     *     unchanged, never counts you expect; if you do not have it, run the certification in the console.
-     *     [Run a certification](/user/access-review/run) is the procedure, with the checks to make on the
-     *     impact. Next, the certifiers find their CertificationTask tasks with [List tasks](/developer/list-tasks).
+     *     resources it reviews, its certifiers and its certification tasks. Tessera computes the impact when
+     *     the definition's owner selects **Run** in the console; no operation of this API returns it. To get
+     *     its values, sign in to the console as yourself, open **Access reviews**, select the definition and
+     *     select **Run**: the console shows the impact. Copy it into `impactObject` as it is shown:
+     *
+     *     - `userCount` and `userList`: the number of users and the list of their logins, such as `jane.doe`;
+     *     - `resourceCount` and `resourceList`: the number of resources and their names, such as
+     *       `Active Directory`;
+     *     - `certifierCount` and `taskCount`: the number of certifiers and of certification tasks;
+     *     - `requester`: your own `login`, `displayName` and `email`, the same as the body's `requester`.
+     *
+     *     Then select **Cancel**, not **Confirm**: **Confirm** starts the run in the console, and your call
+     *     would start a second one. Send the call soon after, and never with counts you expect or with the
+     *     impact of an earlier run: if the definition or its users changed since you read the impact, select
+     *     **Run** again and read it again. [Run a certification](/user/access-review/run) is the console
+     *     procedure, with the checks to make on the impact before you start a run. Next, the certifiers find
+     *     their CertificationTask tasks with [List tasks](/developer/list-tasks).
      *     A certifier may `Claim` a CertificationTask with [Act on a task](/developer/act-on-task), but no call
      *     of this API certifies or revokes a line: each certifier decides every line in the console, as
      *     [Certification task](/user/access-review/task) describes.
@@ -125,14 +136,20 @@ export interface paths {
     /**
      * Get a request
      * @description Returns one request with its payload and its history. It changes nothing.
-     *     The path takes an `{id}` of the request. A request carries two: its `_id`, such as
-     *     `69e5f6a7b8c9d0e1f2a3b4c5`, and the `requestId` that people see, such as `REQ-10458`.
-     *     [List requests](/developer/list-user-requests) returns both (find the request there by the
-     *     `correlationId` of a submitted cart), and a task carries them in `requestObjectId` and `requestId`.
-     *     The example sends the `requestId`. Check that the answer's `requestId` is the request you asked for;
-     *     if your tenant does not answer `200`, send the request's `_id` from List requests instead. `status` says where the request is, and each `history`
-     *     entry records a change with the `status` after it and its `timeStamp`; sort by `timeStamp` to read
-     *     them in order. The console view is [Track my request](/user/access-request/track-my-request).
+     *     The path takes the request's `_id`, such as `69e5f6a7b8c9d0e1f2a3b4c5`, like every `{id}` of this
+     *     API; the `requestId` that people see, such as `REQ-10458`, is a field of the answer, not the path.
+     *     Take the `_id` from one of two places:
+     *
+     *     - [List requests](/developer/list-user-requests): the `_id` of the request whose `correlationId`
+     *       is the one [Submit a cart](/developer/submit-cart) answered;
+     *     - a task of the request, from [List tasks](/developer/list-tasks): its `requestObjectId` (its
+     *       `requestId` names the same request for people).
+     *
+     *     The example reads Jane Doe's `REQ-10458`, whose `_id` is `69e5f6a7b8c9d0e1f2a3b4c5`. Check that
+     *     the answer's `_id` is the one you sent and that its `requestId` is the request you mean.
+     *     `status` says where the request is, and each `history` entry records a change with the `status`
+     *     after it and its `timeStamp`; sort by `timeStamp` to read them in order. The console view is
+     *     [Track my request](/user/access-request/track-my-request).
      */
     get: operations['getUserRequest'];
     put?: never;
@@ -156,9 +173,9 @@ export interface paths {
      *     `filter` takes a request type, `create`, `modify` or `revoke`; it does not select a status or a
      *     workflow. To find the request that a submitted cart created, list the `create` requests and keep
      *     the one whose `correlationId` is the one [Submit a cart](/developer/submit-cart) returned. If none
-     *     carries it, keep the one whose `requester.login` and `payload.entityId` are the cart's requester and
-     *     item and whose `createDate` is after the time you submitted. Then follow it with
-     *     [Get a request](/developer/get-user-request) and its `requestId`. The console view is
+     *     carries it, keep the one whose `beneficiary.login` and `payload.entityId` are the cart item's
+     *     beneficiary and `entityId` and whose `createDate` is after the time you submitted. Then follow it
+     *     with [Get a request](/developer/get-user-request) and its `_id`. The console view is
      *     [Track my request](/user/access-request/track-my-request).
      */
     get: operations['listUserRequests'];
@@ -258,11 +275,21 @@ export interface paths {
      *
      *     The body is the cart saved with [Save a cart](/developer/save-cart). Find the request it created
      *     with [List requests](/developer/list-user-requests): the one whose `correlationId` is the one this
-     *     call answered, or, if none carries it, the one whose `requester.login` and `payload.entityId` are
-     *     the cart's requester and item and whose `createDate` is after the time you submitted. Follow it with
-     *     [Get a request](/developer/get-user-request). In the example, the cart becomes
-     *     `REQ-10458`; Salesforce's approval workflow is Manager Approval, so the approval task goes to Jane
-     *     Doe's manager, Maria Lopez, who acts on it with her own token ([Act on a task](/developer/act-on-task)).
+     *     call answered, or, if none carries it, the one whose `beneficiary.login` and `payload.entityId` are
+     *     the cart item's beneficiary and `entityId` and whose `createDate` is after the time you submitted.
+     *     Follow it with [Get a request](/developer/get-user-request) and its `_id`. In the example, the cart
+     *     becomes `REQ-10458`; Salesforce's approval workflow is Manager Approval, so the approval task goes
+     *     to Jane Doe's manager, Maria Lopez, who acts on it with her own token
+     *     ([Act on a task](/developer/act-on-task)).
+     *
+     *     The request records a `requester` and a `beneficiary`. In the example Jane Doe submits her own cart
+     *     with her own token, and both are `jane.doe`. When software submits with an integration user's
+     *     token, such as a finance portal's, a cart whose `requester.login` is the person who asked, read the
+     *     created request with [Get a request](/developer/get-user-request) before your code relies on its
+     *     `requester`: the request's `requester`, the `requester` of each `history` entry and the
+     *     `beneficiary` show whom your tenant records as asking and as receiving, the cart's requester or the
+     *     token's user. Find the request by its `correlationId` or its `beneficiary`, which do not depend on
+     *     it.
      *     The console procedure is [Request access](/user/access-request/request-access).
      */
     post: operations['submitCart'];
@@ -293,8 +320,9 @@ export interface paths {
      *     `dana.reed`; look there for the tasks of a review before you retry
      *     [Run a certification](/developer/run-certification). A task's
      *     `_id` is what [Act on a task](/developer/act-on-task) and [Comment on a task](/developer/add-task-comment)
-     *     take, and its `requestId` and `requestObjectId` are the ids of its request for
-     *     [Get a request](/developer/get-user-request). The console procedure is
+     *     take. Its `requestObjectId` is the `_id` of its request, which
+     *     [Get a request](/developer/get-user-request) takes, and its `requestId` names that request for
+     *     people, such as `REQ-10458`. The console procedure is
      *     [Manage tasks](/user/access-management/manage-tasks).
      */
     get: operations['listTasks'];
@@ -329,11 +357,14 @@ export interface paths {
      *     :::
      *
      *     The answer is the task after the action, with its whole `history`. The path takes the task's `_id`,
-     *     from [List tasks](/developer/list-tasks), and an action that the task's `possibleActions` lists; `release`, which a claimed task can list, is not a value of
-     *     `action`. Only the assignee (a user, or a member of the assignee group) acts on a task, with their
-     *     own token, or the assignee's [proxy](/user/access-management/proxy), with the proxy's own token and
-     *     login, never for their own access; no action is allowed after the task expires (`expiryDate`). The body names the user
-     *     who acts (`userLogin`), who must be the user of the token the call is sent with, and a comment. The examples show each outcome:
+     *     from [List tasks](/developer/list-tasks), and an action that the task's `possibleActions` lists;
+     *     `release`, which a claimed task can list, is not a value of `action`. Only the assignee (a user, or a
+     *     member of the assignee group) acts on a task, with their own token, or the assignee's
+     *     [proxy](/user/access-management/proxy), with the proxy's own token and login; nobody acts on a task
+     *     whose `payload.beneficiary` is themselves. No action is allowed after the task expires
+     *     (`expiryDate`). The body names the user who acts, `userLogin`, and a comment. Send your own login,
+     *     the user of the token you send: the task records it in `updatedBy` and in the `perpetrator` of its
+     *     new `history` entry, and that is who auditors see deciding. The examples show each outcome:
      *
      *     - Approve: `POST /api/core/task/66b2c3d4e5f6a7b8c9d0e1f2/Approve`, Maria Lopez approves Jane Doe's
      *       `REQ-10458`. The task is `Completed` with the `outcome` `Approve`.
@@ -351,10 +382,24 @@ export interface paths {
      *       escalates the approval task of `REQ-10458`. The task's `assignee` becomes its `escalationAssignee`,
      *       `omar.haddad`, and its `history` gains the entry of the escalation.
      *
-     *     Where an escalated or re-assigned task goes is not set in this call: `escalationAssignee` names who
-     *     receives an escalated task, and the `assignee` and `history` of the returned task show the result.
-     *     Next, follow the request with [Get a request](/developer/get-user-request) and the task's
-     *     `requestId`. The console procedure is [Manage tasks](/user/access-management/manage-tasks).
+     *     The body names nobody to receive the task: `escalationAssignee` names who receives an escalated
+     *     task, and a `Re-Assign` sent here names no new assignee. Read the `assignee` and `history` of the
+     *     returned task to see who holds it now. To choose the person who receives the task, re-assign it in
+     *     the console.
+     *
+     *     When the approver is away or the task is about to expire:
+     *
+     *     - The approver's [proxy](/user/access-management/proxy) acts with their own token and login, as
+     *       the approver's stand-in; name the proxy in the console before the approver leaves.
+     *     - Before `expiryDate`, the assignee can `Escalate` the task, or `Re-Assign` it in the console;
+     *       nobody else moves a task assigned to someone else.
+     *     - After `expiryDate` the task takes no action, so do not retry: the call cannot succeed. Read the
+     *       request with [Get a request](/developer/get-user-request): its `status` and `history` show what
+     *       the workflow did when the task expired, and whether the requester must submit a new request.
+     *
+     *     [Manage tasks](/user/access-management/manage-tasks#expiry) is the console procedure for every
+     *     action and for expiry. Next, follow the request with [Get a request](/developer/get-user-request)
+     *     and the task's `requestObjectId`.
      */
     post: operations['actOnTask'];
     delete?: never;
@@ -387,8 +432,10 @@ export interface paths {
      *     The body is a multipart form: the file in `attachment`, and in `properties` a JSON object (sent as a
      *     part of type `application/json`) with the task's `taskId`, the commenting user's `userLogin`, the
      *     `message` and the attachment's `fileName`. `taskId` and `userLogin` are required; `taskId` is the
-     *     task's `_id` from [List tasks](/developer/list-tasks). Go by the status `200`, then read the
-     *     task's `comments` with [List tasks](/developer/list-tasks) to see the comment. Then act on the task with
+     *     task's `_id` from [List tasks](/developer/list-tasks). `userLogin` is your own login, the user of
+     *     the token you send: the task shows the comment under that `userLogin` to everyone who reads it,
+     *     auditors included, so never send another person's. Go by the status `200`, then read the task's
+     *     `comments` with [List tasks](/developer/list-tasks) to see the comment. Then act on the task with
      *     [Act on a task](/developer/act-on-task). The console procedure is
      *     [Manage tasks](/user/access-management/manage-tasks).
      */
@@ -541,12 +588,19 @@ export interface paths {
      *     and a `Disconnected` one, such as Salesforce, has a performer who grants access by hand; reconcile
      *     it from a file instead ([File-based reconciliation](/user/access-reconciliation/file-based-reconciliation)).
      *     `operation` is `reconcile` or `provision`, `entityType` is `Account` or `Entitlement`, and
-     *     `condition` is optional (the examples leave it out). The answer is `201` with the batch, with its own
-     *     `_id` and `startDate`: the examples reconcile, then provision, the accounts of Active Directory, in
-     *     two batches started after the scheduled run that List applications shows in `lastReconTImeStamp`.
-     *     Next, read what a batch did with [List reconciliation events](/developer/list-reconciliation-events) and the batch's
-     *     `_id`. The console procedure is
+     *     `condition` is text sent as the batch's condition. The answer is `201` with the batch, with its own
+     *     `_id` and `startDate`: the example reconciles the accounts of Active Directory, in a batch started
+     *     after the scheduled run that List applications shows in `lastReconTImeStamp`. It sends no
+     *     `condition`: reconciling reads the application and changes only Tessera's records. Next, read what
+     *     the batch did with [List reconciliation events](/developer/list-reconciliation-events) and the
+     *     batch's `_id`. The console procedure is
      *     [Application synchronization](/user/access-reconciliation/application-synchronization).
+     *
+     *     `provision` has no example here: a provisioning batch writes Tessera's accounts or entitlements to
+     *     the application, which can undo access someone granted or removed there on purpose. Start one only
+     *     as [Failed provisioning](/user/provisioning/failed-provisioning) describes, after a dry run in the
+     *     console; send a `condition` only with a value you have seen select the records you mean in your
+     *     tenant's events, and read every event of the batch with List reconciliation events.
      */
     post: operations['syncTargetSystem'];
     delete?: never;
@@ -841,7 +895,7 @@ export interface components {
        */
       id: components['schemas']['ObjectId'];
     };
-    /** @description The impact of a certification run, sent to run it; the users and resources it reviews, its certifiers and its certification tasks. */
+    /** @description The impact of a certification run, as the console shows it when the definition's owner selects **Run**: the users and resources it reviews, its certifiers and its certification tasks. Run a certification sends it in `impactObject`. */
     CertificationRunImpact: {
       /** @description Number of certifiers. */
       certifierCount?: number;
@@ -1124,10 +1178,7 @@ export interface components {
       connectionCredentials?: Record<string, never>;
       /** @description User name of the connector account. `Connected` applications only. */
       connectorUserName?: string;
-      /**
-       * Format: password
-       * @description Password of the connector account. `Connected` applications only.
-       */
+      /** @description Password of the connector account. `Connected` applications only. Treat it as a secret, and keep it out of logs and source code. */
       connectorPassword?: string;
       /** @description How the connector authenticates. `Connected` applications only. */
       authenticationType?: string;
@@ -1206,7 +1257,7 @@ export interface components {
       form?: components['schemas']['EntitlementFormField'][];
     };
     /**
-     * @description An entitlement in a role, written `TargetSystemName~EntitlementName`.
+     * @description An entitlement in a role: the application's (target system's) name and the entitlement's name joined by a tilde, `TargetSystemName~EntitlementName`.
      * @example Salesforce~Sales Read Only
      */
     RoleEntitlement: string;
@@ -1341,6 +1392,7 @@ export interface components {
       requestId?: string;
       /** @description Kind of request, for example `Catalog` for access requested from the catalog, or `Role` and `Application` for onboarding requests. */
       requestType?: string;
+      /** @description The user the request records as asking for it. For a cart submitted with an integration user's token, read it in your tenant's answer (Submit a cart says how). */
       requester?: components['schemas']['Requester'];
       /** @description The user who receives the access. */
       beneficiary?: components['schemas']['Requester'];
@@ -1357,7 +1409,7 @@ export interface components {
       resolution?: string;
       /** @description One-line summary of the request. */
       summary?: string;
-      /** @description The correlation id of the request. To find the request a submitted cart created, compare it with the `correlationId` that Submit a cart answered; if no request carries that value, match `requester.login`, `payload.entityId` and a `createDate` after the time of the submit. */
+      /** @description The correlation id of the request. To find the request a submitted cart created, compare it with the `correlationId` that Submit a cart answered; if no request carries that value, match `beneficiary.login`, `payload.entityId` and a `createDate` after the time of the submit. */
       correlationId?: string;
       payload?: components['schemas']['RequestPayload'];
       /** @description The changes to the request, each with its `timeStamp`; sort by it to read them in order. */
@@ -1491,11 +1543,52 @@ export interface components {
     };
     /** @description The cart sent to submit; it has the same shape as a saved cart (UserCart). */
     SubmitCart: components['schemas']['UserCart'];
-    /** @description A list (cart) that one user shares with others, with the fields of a cart. Read any other field in your tenant's answer before your code relies on it. */
-    SharedList: components['schemas']['UserCart'];
+    /** @description A list (cart) that one user shares with others, with the fields of a cart. No field of it is known to be always present: read each field in your tenant's answer before your code relies on it. */
+    SharedList: {
+      /** @description Name of the list. */
+      name?: string;
+      /** @description Login of the list's owner. */
+      owner?: string;
+      /** @description The user who made the list. */
+      requester?: {
+        /** @description Login of the user. */
+        login?: string;
+        /** @description Employee number of the user. */
+        employeeNumber?: string;
+        /** @description Display name of the user. */
+        displayName?: string;
+      };
+      /** @description The items of the list. */
+      cartItems?: {
+        /**
+         * @description The `_id` of the item, the `entityId` of a cart item.
+         * @example 64f1a2b3c4d5e6f7a8b9c1b1
+         */
+        entityId?: components['schemas']['ObjectId'];
+        /** @description The kind of item, for example `Entitlement`. */
+        entityType?: string;
+        /** @description Display name of the item. */
+        entityDisplayName?: string;
+        /** @description The users who would receive the item. */
+        beneficiaries?: components['schemas']['Beneficiary'][];
+      }[];
+      /** @description Whether the list is archived. */
+      archive?: boolean;
+      /** @description Why the access is needed. */
+      justification?: string;
+      /**
+       * Format: date-time
+       * @description When the list last changed.
+       */
+      modifiedOn?: string;
+      /** @description Collection that holds the list. */
+      collection?: string;
+      /** @description Version tag of the record. */
+      _etag?: string;
+    };
     /** @description The answer to saving or submitting a cart. */
     CartResult: {
-      /** @description The correlation id. Look for the same value in the `correlationId` of the requests that List requests returns; if none carries it, match `requester.login`, `payload.entityId` and a `createDate` after the time of the submit. */
+      /** @description The correlation id. Look for the same value in the `correlationId` of the requests that List requests returns; if none carries it, match `beneficiary.login`, `payload.entityId` and a `createDate` after the time of the submit. */
       correlationId: string;
       /** @description Outcome of the call. */
       result: string;
@@ -1621,7 +1714,7 @@ export interface components {
     };
     /** @description The body of a task action. */
     TaskActionRequest: {
-      /** @description Login of the user who acts. */
+      /** @description Login of the user who acts: your own, the user of the token you send. The task records it in `updatedBy` and in the `perpetrator` of the new `history` entry. */
       userLogin?: string;
       /** @description Comment recorded with the action. */
       comment?: string;
@@ -1633,7 +1726,7 @@ export interface components {
        * @example 66b2c3d4e5f6a7b8c9d0e1f2
        */
       taskId: components['schemas']['ObjectId'];
-      /** @description Login of the user who comments. */
+      /** @description Login of the user who comments: your own, the user of the token you send. The comment shows under it in the task's `comments`. */
       userLogin: string;
       /** @description Text of the comment. */
       message?: string;
@@ -1651,7 +1744,7 @@ export interface components {
     };
     /** @description The body that starts a reconciliation or provisioning batch. */
     SyncRequest: {
-      /** @description Optional text sent as the batch's condition. The examples leave it out. Send it only with a value you have seen work on your tenant, and read which records the batch processed in its events (List reconciliation events). */
+      /** @description Optional text sent as the batch's condition. The example leaves it out. Send it only with a value you have seen work on your tenant, and read which records the batch processed in its events (List reconciliation events). */
       condition?: string;
       operation?: components['schemas']['SyncOperation'];
       entityType?: components['schemas']['SyncEntityType'];
@@ -1925,10 +2018,10 @@ export interface operations {
       header?: never;
       path: {
         /**
-         * @description An id of the request, from List requests: its `requestId`, such as `REQ-10458` in the example, or its `_id`.
-         * @example REQ-10458
+         * @description The `_id` of the request, from List requests (the request's `_id`) or from a task of the request (its `requestObjectId`).
+         * @example 69e5f6a7b8c9d0e1f2a3b4c5
          */
-        id: string;
+        id: components['schemas']['ObjectId'];
       };
       cookie?: never;
     };

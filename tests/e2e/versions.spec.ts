@@ -113,17 +113,17 @@ test.describe('the reader’s docs version everywhere', () => {
     await expect(notice.getByRole('link', { name: /3\.2/ })).toHaveAttribute('href', '/docs/connectors/atlassian');
   });
 
-  test('the API reference says how the API is versioned beside the docs, and what a 3.1 reader reads', async ({
+  test('the API overview gives the API version apart from Tessera releases, and how to check a tenant', async ({
     page,
   }) => {
     await page.goto('/docs/developer');
-    const section = page.locator('h2#api-versions-and-docs-releases + *');
-    await expect(page.getByRole('heading', { level: 2, name: 'API versions and docs releases' })).toBeVisible();
+    const section = page.locator('h2#api-version-and-your-tenant + *');
+    await expect(page.getByRole('heading', { level: 2, name: 'API version and your tenant' })).toBeVisible();
     await expect(section).toContainText('1.0.0');
     await expect(section).toContainText('3.1');
     const badgeLine = page.locator('p').filter({ has: page.getByText('Version: 1.0.0', { exact: true }) });
-    await expect(badgeLine).toContainText('of the API description, numbered apart from the docs releases');
-    await badgeLine.getByRole('link', { name: 'How the API is versioned' }).click();
-    await expect(page).toHaveURL(/#api-versions-and-docs-releases$/);
+    await expect(badgeLine).toContainText('of the Tessera API, numbered apart from Tessera releases');
+    await badgeLine.getByRole('link', { name: 'Check your tenant' }).click();
+    await expect(page).toHaveURL(/#api-version-and-your-tenant$/);
   });
 });

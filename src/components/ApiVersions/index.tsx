@@ -1,7 +1,7 @@
 /**
- * How the API reference relates to the docs releases, on the API overview: beside the version badge
- * and in a section of its own. It states only what a reader can observe: the API description's own
- * version (`info.version`), the docs releases of the version menu, and that one reference serves them.
+ * The API's own version on the API overview, beside the version badge and in a section of its own. It
+ * states only what a reader can observe: the API's version (`info.version`), the Tessera releases of the
+ * version menu, and how to check on a tenant that an operation answers as its page says.
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -14,31 +14,28 @@ export function ApiVersionBadge({ version }: { readonly version: string }): Reac
     <p className={styles.badgeLine}>
       <span className="theme-doc-version-badge badge badge--secondary">Version: {version}</span>{' '}
       <span>
-        of the API description, numbered apart from the docs releases.{' '}
-        <Link to="#api-versions-and-docs-releases">How the API is versioned</Link>
+        of the Tessera API, numbered apart from Tessera releases.{' '}
+        <Link to="#api-version-and-your-tenant">Check your tenant</Link>
       </span>
     </p>
   );
 }
 
 export function ApiVersioning({ apiVersion }: { readonly apiVersion: string }): ReactNode {
-  const [latest, ...older] = useVersions(undefined);
-  const olderLabels = older.map((version) => version.label).join(', ');
+  const releases = useVersions(undefined).map((version) => version.label);
   return (
     <>
       <p>
-        The version at the top of this page, {apiVersion}, is the version of the API description:{' '}
-        <code>info.version</code> in the files under <Link to="#downloads">Downloads</Link>. The docs releases that the
-        version menu of the navbar offers ({[latest, ...older].map((version) => version.label).join(', ')}) are numbered
-        apart from it, and this reference does not map one to the other.
+        The Tessera API described here is version {apiVersion}: <code>info.version</code> in the OpenAPI file under{' '}
+        <Link to="#downloads">Downloads</Link>, from which you can generate a client. Tessera releases, such as{' '}
+        {releases.join(' and ')} in the version menu, are numbered apart from it.
       </p>
       <p>
-        There is one API reference, this one, published with the {latest.label} docs, and the guides of every docs
-        release link to it.
-        {older.length > 0 &&
-          ` If you read the ${olderLabels} guides, read this reference too: there is no ${olderLabels} copy of it.`}{' '}
-        It does not say which operations each Tessera release offers. If a call answers on your tenant otherwise than
-        this page describes, ask your Tessera administrator which release the tenant runs.
+        Your tenant runs one Tessera release; your Tessera administrator can tell you which. Before your code relies on
+        an operation, check that your tenant answers as described here: send an operation that changes nothing, such as{' '}
+        <Link to="/developer/list-roles">List roles</Link>, and compare the status and the fields of the answer with its
+        description. If your tenant answers otherwise, send your administrator the operation, the status and the time of
+        the call.
       </p>
     </>
   );
