@@ -11,7 +11,7 @@ import { sharedRenderer } from '../src/plugins/mermaid-svg/renderer';
 
 const renderer = sharedRenderer({
   // Kept between builds; `npm ci` starts it afresh.
-  cacheDir: path.resolve('node_modules/.cache/tessera-mermaid-svg'),
+  cacheDir: path.join(__dirname, '..', 'node_modules', '.cache', 'tessera-mermaid-svg'),
   // Arial's metrics, which Arimo and Liberation Sans share: what the build measures is what readers get.
   fontFamily: 'Arial, Arimo, "Liberation Sans", Helvetica, sans-serif',
 });

@@ -8,7 +8,6 @@
  * showing unhighlighted in the browser.
  */
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Root } from 'mdast';
 import { normalizeTokens, Prism } from 'prism-react-renderer';
 import { visit } from 'unist-util-visit';
@@ -28,7 +27,7 @@ type Grammar = (typeof Prism)['languages'][string];
  * prism-include-languages has them do in the browser; the global is put back afterwards.
  */
 export function loadLanguages(languages: readonly string[]): void {
-  const load = createRequire(path.resolve('package.json'));
+  const load = createRequire(__filename);
   const scope = globalThis as { Prism?: unknown };
   const previous = scope.Prism;
   scope.Prism = Prism;

@@ -30,8 +30,8 @@ const rendererVersion = 5;
 /** How long an idle browser stays open for diagrams still to come before it is closed. */
 const idleCloseMs = 2000;
 
-// Resolved from the site's own dependencies, whether Docusaurus, tsx or Vitest loads this file.
-const packageFile = createRequire(path.resolve('package.json')).resolve;
+// Resolved from the site's own dependencies, whether Docusaurus, tsx or Vitest loads this file, from any directory.
+const packageFile = createRequire(__filename).resolve;
 const mermaidScript = path.join(path.dirname(packageFile('mermaid/package.json')), 'dist', 'mermaid.min.js');
 const mermaidVersion = (JSON.parse(readFileSync(packageFile('mermaid/package.json'), 'utf8')) as { version: string })
   .version;
