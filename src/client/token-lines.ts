@@ -54,3 +54,7 @@ export function linesFor(lines: readonly Token[][], code: string): Token[][] | u
   }
   return next === codeLines.length ? kept : undefined;
 }
+
+/** A code's lines untokenized, as a block shows them before, or without, highlighting. */
+export const plainLines = (code: string): Token[][] =>
+  code.split(/\r?\n/).map((text) => (text ? [{ types: ['plain'], content: text }] : []));

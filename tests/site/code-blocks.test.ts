@@ -4,7 +4,7 @@ import type { Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { additionalLanguages } from '../../config/code-highlighting';
 import { loadLanguages, tokenize } from '../../src/plugins/code-highlighting/remark';
-import { encodeLines } from '../../src/client/token-lines';
+import { encodeLines, plainLines } from '../../src/client/token-lines';
 import { htmlFiles, loadHtml } from './built-site';
 
 /**
@@ -37,10 +37,6 @@ function renderedLines($: CheerioAPI, pre: Cheerio<Element>): Token[][] {
 it('finds pages with code blocks', () => {
   expect(files.length).toBeGreaterThan(50);
 });
-
-/** The plain lines the server renders for code highlighted in the browser after hydration. */
-const plainLines = (code: string): Token[][] =>
-  code.split('\n').map((text) => (text ? [{ types: ['plain'], content: text }] : []));
 
 describe.each(files)('%s', (file) => {
   it('shows Prism’s tokens for each of its code blocks', () => {

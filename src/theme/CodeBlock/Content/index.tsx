@@ -18,7 +18,7 @@ import Line from '@theme/CodeBlock/Line';
 import type { LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps } from 'prism-react-renderer';
 import { useBuildTokens, useRuntimeHighlighting } from '@site/src/client/code-tokens';
 import { RuntimeHighlighted } from '@site/src/client/runtime-code-highlighting';
-import { decodeLines, linesFor } from '@site/src/client/token-lines';
+import { decodeLines, linesFor, plainLines } from '@site/src/client/token-lines';
 import styles from './styles.module.css';
 
 // What prism-react-renderer's render props give Line, less the inline colours.
@@ -43,9 +43,6 @@ const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
-
-const plainLines = (code: string): Token[][] =>
-  code.split(/\r?\n/).map((text) => (text ? [{ types: ['plain'], content: text }] : []));
 
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const {
