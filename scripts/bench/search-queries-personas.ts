@@ -1,6 +1,8 @@
 /**
  * Our own query set (issue 29): queries written from the jobs of each persona, in their words, before
- * the pages were read (only their titles in the route list were known), then judged by reading the pages.
+ * the pages were read (only their titles in the route list were known), then judged by reading the pages,
+ * and judged again by a second reviewer who had not written them: an answer is a page where the reader
+ * finishes the job or learns the idea without another click, not an overview that links to it.
  * Separate from the tuning set in search-queries.ts. `heldOut` queries were never looked at while
  * tuning the ranking: their figures are printed apart, as a check that the tuning did not overfit.
  */
@@ -65,10 +67,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'user',
     style: 'task',
     heldOut: true,
-    expected: [
-      'user/access-request/request-access',
-      'guides/account-management-faq#can-i-request-access-for-someone-else',
-    ],
+    expected: ['user/access-request/request-access'],
   },
   { query: 'cancel my access request', persona: 'user', style: 'task', expected: [] },
   {
@@ -82,7 +81,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'user',
     style: 'task',
     heldOut: true,
-    expected: ['user/password-manager/self-service-reset', 'admin/policies/password-policies'],
+    expected: ['admin/policies/password-policies', 'admin/authentication/password'],
   },
   { query: 'password manager', persona: 'user', style: 'task', expected: ['user/password-manager/overview'] },
   {
@@ -115,7 +114,11 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'user',
     style: 'question',
     heldOut: true,
-    expected: ['user/access-request/overview', 'user/access-request/track-my-request'],
+    expected: [
+      'user/access-request/overview',
+      'user/access-request/track-my-request',
+      'user/access-request/request-access',
+    ],
   },
   {
     query: 'can I request access on behalf of someone else',
@@ -196,7 +199,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'approver',
     style: 'task',
     heldOut: true,
-    expected: ['user/access-management/approve-application'],
+    expected: ['user/access-management/approve-application', 'user/access-management/manage-tasks'],
   },
   {
     query: 'reject an access request',
@@ -254,11 +257,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     query: 'approve a role request',
     persona: 'approver',
     style: 'task',
-    expected: [
-      'user/workflow/ootb/manager-role-approval',
-      'user/workflow/ootb/group-role-approval',
-      'user/access-management/approve-application',
-    ],
+    expected: ['user/access-management/approve-application', 'user/access-management/manage-tasks'],
   },
   {
     query: 'manager grant with automatic revoke',
@@ -271,7 +270,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'approver',
     style: 'question',
     heldOut: true,
-    expected: ['user/access-management/approve-application'],
+    expected: ['user/access-management/approve-application', 'user/access-management/manage-tasks'],
   },
   {
     query: 'what happens if the approver is absent',
@@ -300,13 +299,18 @@ export const personaQueries: readonly PersonaQuery[] = [
     query: 'what happens when a request is approved',
     persona: 'approver',
     style: 'question',
-    expected: ['user/access-request/overview', 'user/provisioning/connected-provisioning'],
+    expected: [
+      'user/access-request/overview',
+      'user/provisioning/connected-provisioning',
+      'user/access-management/approve-application',
+      'user/provisioning/disconnected-provisioning',
+    ],
   },
   {
     query: 'aprove request',
     persona: 'approver',
     style: 'typo',
-    expected: ['user/access-management/approve-application'],
+    expected: ['user/access-management/approve-application', 'user/access-management/manage-tasks'],
   },
   {
     query: 'delgate approvals',
@@ -489,13 +493,13 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'certifier',
     style: 'define',
     heldOut: true,
-    expected: ['user/glossary#orphan-account'],
+    expected: ['user/glossary#orphan-account', 'guides/account-management-faq#what-is-an-orphan-account'],
   },
   {
     query: 'what does stale account mean',
     persona: 'certifier',
     style: 'define',
-    expected: ['user/glossary#stale-account'],
+    expected: ['user/glossary#stale-account', 'guides/stale-check#how-the-check-works'],
   },
   { query: 'create a role', persona: 'owner', style: 'task', expected: ['user/rbac/create'] },
   {
@@ -513,7 +517,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     query: 'add an application',
     persona: 'owner',
     style: 'task',
-    expected: ['user/access-management/application/build-an-app', 'admin/apps/manage-apps'],
+    expected: ['user/access-management/application/build-an-app'],
   },
   {
     query: 'build an app',
@@ -539,7 +543,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'owner',
     style: 'task',
     heldOut: true,
-    expected: ['user/access-management/entitlement/tag-best-practices'],
+    expected: ['user/access-management/entitlement/tag-best-practices', 'admin/apps/entitlements'],
   },
   {
     query: 'privileged app risk score',
@@ -558,13 +562,13 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'owner',
     style: 'task',
     heldOut: true,
-    expected: ['user/access-management/entitlement/add-fetch-entitlements', 'admin/apps/entitlements'],
+    expected: ['user/access-management/entitlement/add-fetch-entitlements'],
   },
   {
     query: 'fetch entitlements from the target system',
     persona: 'owner',
     style: 'task',
-    expected: ['user/access-management/entitlement/add-fetch-entitlements', 'admin/apps/entitlements'],
+    expected: ['user/access-management/entitlement/add-fetch-entitlements'],
   },
   {
     query: 'app level permissions',
@@ -596,7 +600,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'owner',
     style: 'task',
     heldOut: true,
-    expected: ['user/access-management/application/build-an-app', 'user/access-management/approve-application'],
+    expected: ['user/access-management/application/build-an-app'],
   },
   {
     query: 'custom service request',
@@ -608,7 +612,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     query: 'app and entitlement schema',
     persona: 'owner',
     style: 'task',
-    expected: ['user/access-management/app-and-entitlement-schema'],
+    expected: ['user/access-management/app-and-entitlement-schema', 'admin/apps/schemas'],
   },
   {
     query: 'how do I make an app requestable in the catalog',
@@ -621,7 +625,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     query: 'how do I add a new entitlement to an app',
     persona: 'owner',
     style: 'question',
-    expected: ['user/access-management/entitlement/add-fetch-entitlements', 'admin/apps/entitlements'],
+    expected: ['user/access-management/entitlement/add-fetch-entitlements'],
   },
   {
     query: 'what is the difference between connected and disconnected apps',
@@ -1088,7 +1092,7 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'connector',
     style: 'task',
     heldOut: true,
-    expected: ['connectors/connector-health'],
+    expected: ['connectors/connector-health', 'user/analytics/log-search'],
   },
   {
     query: 'connector onboarding wizard',
@@ -1116,21 +1120,40 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'connector',
     style: 'task',
     heldOut: true,
-    expected: ['connectors/ad', 'connectors/entra-id', 'connectors/google', 'connectors/aws'],
+    expected: [
+      'connectors/ad',
+      'connectors/entra-id',
+      'connectors/google',
+      'connectors/aws',
+      'connectors/mysql',
+      'connectors/gsheet',
+      'connectors/okta',
+    ],
   },
   { query: 'connection test failed', persona: 'connector', style: 'task', expected: ['connectors/connector-health'] },
   {
     query: 'connector attribute mapping',
     persona: 'connector',
     style: 'task',
-    expected: ['connectors/ad', 'connectors/entra-id', 'connectors/okta', 'admin/apps/attributes'],
+    expected: [
+      'connectors/ad',
+      'connectors/entra-id',
+      'connectors/okta',
+      'admin/apps/attributes',
+      'connectors/google',
+      'connectors/aws',
+      'connectors/atlassian',
+      'connectors/mysql',
+      'connectors/gsheet',
+      'connectors/flat-file',
+    ],
   },
   { query: 'okta tutorial', persona: 'connector', style: 'task', heldOut: true, expected: ['guides/okta'] },
   {
     query: 'how do I connect active directory',
     persona: 'connector',
     style: 'question',
-    expected: ['connectors/ad', 'guides/active-directory'],
+    expected: ['connectors/ad'],
   },
   {
     query: 'why is my connector unhealthy',
@@ -1243,12 +1266,18 @@ export const personaQueries: readonly PersonaQuery[] = [
     style: 'api',
     expected: ['user/access-reconciliation/file-based-reconciliation', 'developer/sync-target-system'],
   },
-  { query: 'roles api', persona: 'dev', style: 'api', heldOut: true, expected: ['developer/list-roles'] },
+  {
+    query: 'roles api',
+    persona: 'dev',
+    style: 'api',
+    heldOut: true,
+    expected: ['developer/list-roles', 'developer/change-role-status'],
+  },
   {
     query: 'filter query parameter',
     persona: 'dev',
     style: 'api',
-    expected: ['developer/list-tasks', 'developer/list-shared-lists', 'developer'],
+    expected: ['developer/list-tasks', 'developer/list-shared-lists', 'developer', 'developer/list-user-requests'],
   },
   { query: 'webhook payload', persona: 'dev', style: 'api', expected: ['user/workflow/webhook-node'] },
   { query: 'openapi', persona: 'dev', style: 'api', heldOut: true, expected: ['developer'] },
@@ -1256,11 +1285,11 @@ export const personaQueries: readonly PersonaQuery[] = [
     query: 'requestId',
     persona: 'dev',
     style: 'api',
-    expected: ['developer/get-user-request', 'developer/list-user-requests'],
+    expected: ['developer/get-user-request', 'developer/list-user-requests', 'developer'],
   },
   { query: 'userId', persona: 'dev', style: 'api', expected: ['developer/list-user-accounts'] },
   { query: 'api reference', persona: 'dev', style: 'api', heldOut: true, expected: ['developer'] },
   { query: 'how do I page through results in the api', persona: 'dev', style: 'question', expected: ['developer'] },
   { query: 'how do I authenticate to the api', persona: 'dev', style: 'question', expected: ['developer'] },
-  { query: 'what does a 403 error mean', persona: 'dev', style: 'question', heldOut: true, expected: [] },
+  { query: 'what does a 403 error mean', persona: 'dev', style: 'question', heldOut: true, expected: ['developer'] },
 ];
