@@ -1,7 +1,8 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import {
   correctedQuery,
+  diversify,
   indexOptions,
   oneEditFrom,
   maxQueryLength,
@@ -75,6 +76,9 @@ describe('queries', () => {
     expect(search(documents, 'access review ')[0]).toBe('review');
     expect(search(documents, 'performer')[0]).toBe('fulfil');
     expect(search(documents, 'Azure AD')[0]).toBe('entra');
+    // The API has no page numbers: a reader asking for pagination gets the page size.
+    const conventions = doc('conventions', 'Conventions', 'Set the page size of a list with pagesize.');
+    expect(search([...documents, conventions], 'pagination ')).toEqual(['conventions']);
   });
 
   it('matches half-typed words and forgives typos', () => {
@@ -179,6 +183,45 @@ describe('ranking that serves the task', () => {
     ];
     expect(search(documents, 'correlationId')[0]).toBe('operation');
     expect(search(documents, 'pagesize')[0]).toBe('operation');
+  });
+
+  it('searches the shorter forms of a half-typed word, and not those of a word the index holds whole', () => {
+    expect(prepareQuery('provisio').terms).toContain('provis');
+    expect(prepareQuery('create a workflow').shortenedTerm).toBe('workflow');
+    expect(prepareQuery('create a workflow').terms).toContain('work');
+    const known = prepareQuery('create a workflow', { typedWordKnown: true });
+    expect(known.terms).not.toContain('work');
+    expect(known.terms).toContain('workflow');
+  });
+
+  it('spreads out the pages of one template, so that a page that answers differently reaches the first five', () => {
+    const result = (id: string, score: number, match: Record<string, string[]>, item_priority = 2): SearchResult => ({
+      id,
+      score,
+      terms: Object.keys(match),
+      queryTerms: Object.keys(match),
+      match,
+      item_priority,
+    });
+    // "connector troubleshooting": each connector page's Troubleshooting section matches alike.
+    const section = { connector: ['title', 'path'], troubleshoot: ['heading'] };
+    const results = [
+      ...['ad', 'aws', 'okta', 'google', 'mysql'].map((page, index) => result(`${page}:8`, 300 - index, section)),
+      result('health:0', 269, { connector: ['title', 'path', 'content'], troubleshoot: ['summary'] }, 5),
+      result('ad:0', 40, { connector: ['title', 'path'] }, 5),
+    ];
+    const spread = diversify(results).map((item) => String(item.id));
+    const pages = [...new Set(spread.map((id) => id.split(':')[0]))];
+    expect(pages).toEqual(['ad', 'aws', 'health', 'okta', 'google', 'mysql']);
+    // A page's records stay together, in their order.
+    expect(spread.slice(0, 2)).toEqual(['ad:8', 'ad:0']);
+    // Pages that match differently keep their order.
+    const distinct = [
+      result('a:0', 3, { role: ['title'] }),
+      result('b:0', 2, { role: ['heading'] }),
+      result('c:0', 1, {}),
+    ];
+    expect(diversify(distinct)).toEqual(distinct);
   });
 
   it('bounds the work of a long query: its words, typo candidates and synonym expansions', () => {

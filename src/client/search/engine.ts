@@ -3,7 +3,7 @@
  * build time) and the browser (which loads and queries it): both sides must tokenize and stem
  * identically, or the index and the queries would not meet.
  */
-import type { AsPlainObject, Options, Query, SearchOptions } from 'minisearch';
+import type { AsPlainObject, Options, Query, SearchOptions, SearchResult } from 'minisearch';
 import type { RecordType } from './types';
 import { stemmer } from 'stemmer';
 import { equivalentTerms, oneWaySynonyms } from '../../data/search-synonyms';
@@ -180,6 +180,8 @@ export interface PreparedQuery {
   readonly typoCandidates: readonly string[];
   /** The word the reader typed for each typo candidate, lower case: "delgate" for "delgat". */
   readonly typedWords: ReadonlyMap<string, string>;
+  /** The term of the word being typed, when its shorter forms are searched too. */
+  readonly shortenedTerm?: string;
 }
 
 const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
@@ -195,8 +197,12 @@ const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) 
  * synonym phrase swapped for each of its alternatives at a lower weight, OR, for "what is X", the
  * glossary entry of X, OR the shorter forms of the word being typed (Porter stems are not always
  * a prefix of a half-typed word: "provisio" must still reach "provis").
+ *
+ * `typedWordKnown` says, once the shards are loaded, that the word being typed (`shortenedTerm`) is
+ * a word of the index as it stands: its shorter forms are then left out, since they would only add
+ * other words at full weight ("workflow" would also search "work", "create a workflow" find work items).
  */
-export function prepareQuery(text: string): PreparedQuery {
+export function prepareQuery(text: string, { typedWordKnown = false } = {}): PreparedQuery {
   const bounded = text.slice(0, maxQueryLength);
   const typing = !/\s$/.test(bounded);
   const { words: subject, defined } = questionSubject(bounded);
@@ -248,7 +254,7 @@ export function prepareQuery(text: string): PreparedQuery {
   const last = words.split(' ').at(-1) ?? '';
   const lastStem = processTerm(last);
   const shorter: string[] = [];
-  if (typing && lastStem && /^[a-z]+$/.test(last)) {
+  if (typing && lastStem && /^[a-z]+$/.test(last) && !typedWordKnown) {
     for (let length = last.length - 1; length >= Math.max(4, last.length - 4); length -= 1) {
       shorter.push(last.slice(0, length));
     }
@@ -282,6 +288,7 @@ export function prepareQuery(text: string): PreparedQuery {
     compounds,
     typoCandidates,
     typedWords,
+    shortenedTerm: shorter.length > 0 ? (lastStem ?? undefined) : undefined,
   };
 }
 
@@ -320,6 +327,42 @@ export function correctedQuery(text: string, corrections: ReadonlyMap<string, st
 /** Page records a little above their sections, sections above deeper headings; reference pages below. */
 export function priorityBoost(itemPriority: unknown): number {
   return typeof itemPriority === 'number' ? Math.max(0.1, 1 + itemPriority / 20) : 1;
+}
+
+/** What each further page that matches a query as the two before it did is worth, page after page (`diversify`). */
+export const repeatedMatchDecay = 0.7;
+
+/**
+ * Results in page order, one template's pages spread out. Pages written from one template (the
+ * connector pages' Troubleshooting and Logging sections, the out-of-the-box workflows) match a
+ * query with the same words, in their titles and headings alike, and score alike, so that eight of
+ * them would fill the results with one answer eight times. A page whose best record matches as two pages above it
+ * did (the same words, the same of them in its title and headings, at the same priority) is worth
+ * `repeatedMatchDecay` times less for each such page above it after the first, which lets a page
+ * that answers differently into the first five. Typesense has no such step: its results stay in
+ * text-match order.
+ */
+export function diversify<T extends SearchResult>(results: readonly T[]): T[] {
+  const pageScores = new Map<string, number>();
+  const seen = new Map<string, number>();
+  for (const result of results) {
+    const page = String(result.id).split(':')[0];
+    if (pageScores.has(page)) continue;
+    const signature = JSON.stringify([
+      result.item_priority,
+      Object.entries(result.match)
+        .map(([term, fields]) => [term, fields.filter((field) => field === 'title' || field === 'heading').sort()])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ]);
+    const above = seen.get(signature) ?? 0;
+    seen.set(signature, above + 1);
+    pageScores.set(page, result.score * (above >= 2 ? repeatedMatchDecay ** (above - 1) : 1));
+  }
+  const pageScore = (result: T): number => pageScores.get(String(result.id).split(':')[0]) ?? 0;
+  return results
+    .map((result, order) => ({ result, order }))
+    .sort((a, b) => pageScore(b.result) - pageScore(a.result) || a.order - b.order)
+    .map(({ result }) => result);
 }
 
 /** How many edits a misspelt term may be from a word of the index. */

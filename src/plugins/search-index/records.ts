@@ -59,9 +59,10 @@ const glossaryPagePriority = -4;
 const apiReferenceKeyword = 'API reference';
 /**
  * A task page (one with a Steps section, as CONTRIBUTING.md asks of every procedure) is what a reader
- * who names a job wants: it ranks above the overviews and tutorials that mention the same job.
+ * who names a job wants: it ranks above the overviews and tutorials that mention the same job, its
+ * sections above their page records.
  */
-const taskPagePriority = 2;
+const taskPagePriority = 4;
 const stepsHeading = /^steps$/i;
 const httpOperation = /(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]+)/g;
 
