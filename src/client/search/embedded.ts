@@ -9,6 +9,7 @@ import {
   correctedQuery,
   diversify,
   engineStatistics,
+  favourTasks,
   indexOptions,
   oneEditFrom,
   indexPaths,
@@ -196,7 +197,9 @@ class VersionIndex {
       }
       engine = await this.engineFor(base, [...keys, ...typos.flatMap((term) => typoShardKeys(term, base))]);
     }
-    const results = diversify(engine.search(prepared.query, searchOptions(prepared, typos)));
+    const results = diversify(
+      favourTasks(engine.search(prepared.query, searchOptions(prepared, typos)), prepared.leadTerms, base.taskVerbs),
+    );
 
     const groups = new Map<number, SearchResult[]>();
     for (const result of results) {

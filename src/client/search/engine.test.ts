@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   correctedQuery,
   diversify,
+  favourTasks,
   indexOptions,
   oneEditFrom,
   maxQueryLength,
@@ -222,6 +223,25 @@ describe('ranking that serves the task', () => {
       result('c:0', 1, {}),
     ];
     expect(diversify(distinct)).toEqual(distinct);
+  });
+
+  it('favours the task page whose title opens with the verb the query opens with, or a synonym of it', () => {
+    expect(prepareQuery('delete a user ').leadTerms).toEqual([processTerm('delete'), processTerm('remove')]);
+    expect(prepareQuery('how do I approve an access request').leadTerms).toEqual([processTerm('approve')]);
+    expect(prepareQuery('onboarding ').leadTerms).toEqual([]);
+    const result = (id: string, score: number): SearchResult => ({
+      id,
+      score,
+      terms: [],
+      queryTerms: [],
+      match: {},
+    });
+    // Pages 0 and 1 are not task pages; page 2 is Remove a user.
+    const taskVerbs = ['', '', processTerm('remove') ?? ''];
+    const results = [result('0:0', 11), result('1:0', 10), result('2:0', 9.5), result('2:1', 4)];
+    const favoured = favourTasks(results, prepareQuery('delete a user ').leadTerms, taskVerbs);
+    expect(favoured.map((item) => String(item.id))).toEqual(['2:0', '0:0', '1:0', '2:1']);
+    expect(favourTasks(results, prepareQuery('user ').leadTerms, taskVerbs)).toEqual(results);
   });
 
   it('bounds the work of a long query: its words, typo candidates and synonym expansions', () => {

@@ -182,6 +182,11 @@ export interface PreparedQuery {
   readonly typedWords: ReadonlyMap<string, string>;
   /** The term of the word being typed, when its shorter forms are searched too. */
   readonly shortenedTerm?: string;
+  /**
+   * When more words follow it, the query's first word and the first words of its synonym variants,
+   * as index terms: the verb of a task ("delet" and "remov" for "delete a user"), for `favourTasks`.
+   */
+  readonly leadTerms: readonly string[];
 }
 
 const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
@@ -289,6 +294,7 @@ export function prepareQuery(text: string, { typedWordKnown = false } = {}): Pre
     typoCandidates,
     typedWords,
     shortenedTerm: shorter.length > 0 ? (lastStem ?? undefined) : undefined,
+    leadTerms: queryTerms.length > 1 ? [...new Set([queryTerms, ...variants].map((variant) => variant[0]))] : [],
   };
 }
 
@@ -363,6 +369,34 @@ export function diversify<T extends SearchResult>(results: readonly T[]): T[] {
     .map((result, order) => ({ result, order }))
     .sort((a, b) => pageScore(b.result) - pageScore(a.result) || a.order - b.order)
     .map(({ result }) => result);
+}
+
+/** The first word of a task page's title, as an index term: its verb ("request" for "Request access"). */
+export function taskVerbOf(title: string): string {
+  return termsOf(title)[0] ?? '';
+}
+
+/** How much more a task page is worth when the query opens with the verb its title opens with. */
+export const taskVerbBoost = 1.2;
+
+/**
+ * A query that opens with the verb of a task page's title ("approve an access request", "delete a
+ * user" for Remove a user) asks for that task: the task page's records are worth `taskVerbBoost`
+ * more than the overviews, API operations and other tasks that use the same words. `taskVerbs` is
+ * the index base's, by page. Typesense has no such step.
+ */
+export function favourTasks<T extends SearchResult>(
+  results: readonly T[],
+  leadTerms: readonly string[],
+  taskVerbs: readonly string[],
+): T[] {
+  if (leadTerms.length === 0) return [...results];
+  return results
+    .map((result) => {
+      const verb = taskVerbs[Number(String(result.id).split(':')[0])];
+      return verb && leadTerms.includes(verb) ? { ...result, score: result.score * taskVerbBoost } : result;
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 /** How many edits a misspelt term may be from a word of the index. */
@@ -453,6 +487,8 @@ export interface IndexBase {
   readonly pageCount: number;
   /** Records of each page, in page order: document `${page}:${record}` has the next short id. */
   readonly recordCounts: readonly number[];
+  /** Per page, in page order: the verb of a task page's title (`taskVerbOf`), '' for other pages. */
+  readonly taskVerbs: readonly string[];
   /** Per document, in short-id order: its length in each field of `indexOptions.fields`, then its item_priority. */
   readonly documents: readonly (readonly number[])[];
   readonly averageFieldLength: readonly number[];

@@ -64,6 +64,11 @@ const apiReferenceKeyword = 'API reference';
  */
 const taskPagePriority = 4;
 const stepsHeading = /^steps$/i;
+
+/** Whether a page's records are those of a task page: one with a Steps section. */
+export function isTaskPage(records: readonly Pick<DocSearchRecord, 'type' | 'hierarchy'>[]): boolean {
+  return records.some((record) => record.type === 'lvl2' && stepsHeading.test(record.hierarchy.lvl2 ?? ''));
+}
 const httpOperation = /(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]+)/g;
 
 const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
