@@ -155,14 +155,16 @@ describe('ranking that serves the task', () => {
 
   it('answers "what is X" and "what does X mean" with the glossary entry of X', () => {
     const documents = [
-      doc('page', 'Set up a proxy', 'A proxy acts on your tasks while you are away. Name a proxy.', {
-        item_priority: 7,
+      // A task page's record, and glossary entries at the priorities the record builder gives them.
+      doc('page', 'Set up a proxy', 'A proxy, or delegate, acts on your tasks while you are out of office.', {
+        summary: 'Name a proxy who acts on your tasks.',
+        item_priority: 9,
       }),
       doc('entry', 'Glossary', 'A person who acts on your tasks while you are away.', {
         heading: 'proxy',
-        item_priority: 1,
+        item_priority: -3,
       }),
-      doc('other', 'Glossary', 'Your manager, or a proxy you named.', { heading: 'approver', item_priority: 1 }),
+      doc('other', 'Glossary', 'Your manager, or a proxy you named.', { heading: 'approver', item_priority: -3 }),
     ];
     expect(search(documents, 'what is a proxy')[0]).toBe('entry');
     expect(search(documents, 'what does proxy mean?')[0]).toBe('entry');
