@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import {
   correctedQuery,
@@ -195,6 +195,15 @@ describe('ranking that serves the task', () => {
     const known = prepareQuery('create a workflow', { typedWordKnown: true });
     expect(known.terms).not.toContain('work');
     expect(known.terms).toContain('workflow');
+    // Stemming shortens "pagesize" to "pages": its shorter form "page" still counts.
+    expect(prepareQuery('pagesize').shortenedTerm).toBeUndefined();
+    expect(prepareQuery('pagesize', { typedWordKnown: true }).terms).toContain('page');
+    // The stem of the word being typed is searched once, as one of the words, not again as a shorter form.
+    const shorterForms = (text: string): unknown => (prepareQuery(text).query as { queries: Query[] }).queries.at(-1);
+    expect(shorterForms('connector troubleshooting')).toMatchObject({ queries: expect.any(Array) as unknown });
+    expect((shorterForms('connector troubleshooting') as { queries: string[] }).queries).not.toContain(
+      processTerm('troubleshooting'),
+    );
   });
 
   it('spreads out the pages of one template, so that a page that answers differently reaches the first five', () => {

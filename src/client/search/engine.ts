@@ -180,7 +180,7 @@ export interface PreparedQuery {
   readonly typoCandidates: readonly string[];
   /** The word the reader typed for each typo candidate, lower case: "delgate" for "delgat". */
   readonly typedWords: ReadonlyMap<string, string>;
-  /** The term of the word being typed, when its shorter forms are searched too. */
+  /** The word being typed, when it is its own term and its shorter forms are searched too. */
   readonly shortenedTerm?: string;
   /**
    * When more words follow it, the query's first word and the first words of its synonym variants,
@@ -201,11 +201,14 @@ const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) 
  * not know), OR all of them together (so records with every word score twice), OR the query with a
  * synonym phrase swapped for each of its alternatives at a lower weight, OR, for "what is X", the
  * glossary entry of X, OR the shorter forms of the word being typed (Porter stems are not always
- * a prefix of a half-typed word: "provisio" must still reach "provis").
+ * a prefix of a half-typed word: "provisio" must still reach "provis"), its stem left out of them as
+ * the words themselves search it already (twice, it would outweigh the other words).
  *
- * `typedWordKnown` says, once the shards are loaded, that the word being typed (`shortenedTerm`) is
- * a word of the index as it stands: its shorter forms are then left out, since they would only add
- * other words at full weight ("workflow" would also search "work", "create a workflow" find work items).
+ * `typedWordKnown` says, once the shards are loaded, that the word being typed (`shortenedTerm`), which
+ * stemming leaves whole, is a word of the index: its shorter forms are then left out, since they would
+ * only add other words at full weight ("workflow" would also search "work", "create a workflow" find
+ * work items). A word that stemming shortens keeps them: Porter takes "pagesize" for the plural "pages",
+ * and its shorter form "page" is what tells the parameter's pages from the others.
  */
 export function prepareQuery(text: string, { typedWordKnown = false } = {}): PreparedQuery {
   const bounded = text.slice(0, maxQueryLength);
@@ -259,9 +262,10 @@ export function prepareQuery(text: string, { typedWordKnown = false } = {}): Pre
   const last = words.split(' ').at(-1) ?? '';
   const lastStem = processTerm(last);
   const shorter: string[] = [];
-  if (typing && lastStem && /^[a-z]+$/.test(last) && !typedWordKnown) {
+  const stemmedWhole = lastStem === last;
+  if (typing && lastStem && /^[a-z]+$/.test(last) && !(typedWordKnown && stemmedWhole)) {
     for (let length = last.length - 1; length >= Math.max(4, last.length - 4); length -= 1) {
-      shorter.push(last.slice(0, length));
+      if (last.slice(0, length) !== lastStem) shorter.push(last.slice(0, length));
     }
   }
   if (shorter.length > 0) {
@@ -293,7 +297,7 @@ export function prepareQuery(text: string, { typedWordKnown = false } = {}): Pre
     compounds,
     typoCandidates,
     typedWords,
-    shortenedTerm: shorter.length > 0 ? (lastStem ?? undefined) : undefined,
+    shortenedTerm: shorter.length > 0 && stemmedWhole ? last : undefined,
     leadTerms: queryTerms.length > 1 ? [...new Set([queryTerms, ...variants].map((variant) => variant[0]))] : [],
   };
 }
