@@ -143,9 +143,11 @@ export const personaQueries: readonly PersonaQuery[] = [
     persona: 'user',
     style: 'question',
     heldOut: true,
+    // Judged again: neither first answer says where email is changed; Modify a user's table does (`email`).
     expected: [
       'user/access-management/user-profile',
       'guides/account-management-faq#my-name-or-department-is-wrong-where-do-i-fix-it',
+      'user/user-life-cycle/modify#where-to-make-the-change',
     ],
   },
   {

@@ -65,4 +65,5 @@ export const oneWaySynonyms: readonly { readonly root: string; readonly synonyms
   { root: 'expires', synonyms: ['time-based'] },
   { root: 'unhealthy', synonyms: ['connector health'] },
   { root: 'unused account', synonyms: ['stale account'] },
+  { root: 'pagination', synonyms: ['pagesize', 'page size'] },
 ];

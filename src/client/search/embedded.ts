@@ -7,7 +7,9 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   correctedQuery,
+  diversify,
   engineStatistics,
+  favourTasks,
   indexOptions,
   oneEditFrom,
   indexPaths,
@@ -147,6 +149,18 @@ class VersionIndex {
     return unknown;
   }
 
+  /**
+   * The query for `text`, without the shorter forms of the word being typed when the index holds
+   * that word as it is (`prepareQuery`).
+   */
+  private async prepare(base: IndexBase, text: string, prepared = prepareQuery(text)): Promise<PreparedQuery> {
+    const typed = prepared.shortenedTerm;
+    if (typed === undefined) return prepared;
+    const key = shardKeyFor(typed, new Set(base.splitKeys));
+    if (!base.shardKeys.includes(key) || !(await this.shardTerms(base, key)).has(typed)) return prepared;
+    return prepareQuery(text, { typedWordKnown: true });
+  }
+
   /** One MiniSearch over the base and every shard loaded so far, rebuilt only when shards arrive. */
   private async engineFor(base: IndexBase, keys: readonly string[]): Promise<MiniSearch<IndexDocument>> {
     await Promise.all(keys.map((key) => this.shard(base, key)));
@@ -166,23 +180,26 @@ class VersionIndex {
     context: SearchContext,
     onFirstGroups?: (groups: HitGroup[]) => void,
   ): Promise<HitGroup[]> {
-    let prepared = prepareQuery(text);
-    if (prepared.terms.length === 0) return [];
+    const unchecked = prepareQuery(text);
+    if (unchecked.terms.length === 0) return [];
     const base = await this.basePromise;
+    let prepared = await this.prepare(base, text, unchecked);
     let keys = shardKeysFor(prepared, base);
     let engine = await this.engineFor(base, keys);
     let typos = await this.unknownTerms(base, prepared);
     if (typos.length > 0) {
       const corrections = await this.corrections(base, prepared, typos);
       if (corrections.size > 0) {
-        prepared = prepareQuery(correctedQuery(text, corrections));
+        prepared = await this.prepare(base, correctedQuery(text, corrections));
         keys = shardKeysFor(prepared, base);
         await this.engineFor(base, keys);
         typos = await this.unknownTerms(base, prepared);
       }
       engine = await this.engineFor(base, [...keys, ...typos.flatMap((term) => typoShardKeys(term, base))]);
     }
-    const results = engine.search(prepared.query, searchOptions(prepared, typos));
+    const results = diversify(
+      favourTasks(engine.search(prepared.query, searchOptions(prepared, typos)), prepared.leadTerms, base.taskVerbs),
+    );
 
     const groups = new Map<number, SearchResult[]>();
     for (const result of results) {

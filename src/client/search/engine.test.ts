@@ -1,7 +1,9 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import {
   correctedQuery,
+  diversify,
+  favourTasks,
   indexOptions,
   oneEditFrom,
   maxQueryLength,
@@ -75,6 +77,9 @@ describe('queries', () => {
     expect(search(documents, 'access review ')[0]).toBe('review');
     expect(search(documents, 'performer')[0]).toBe('fulfil');
     expect(search(documents, 'Azure AD')[0]).toBe('entra');
+    // The API has no page numbers: a reader asking for pagination gets the page size.
+    const conventions = doc('conventions', 'Conventions', 'Set the page size of a list with pagesize.');
+    expect(search([...documents, conventions], 'pagination ')).toEqual(['conventions']);
   });
 
   it('matches half-typed words and forgives typos', () => {
@@ -150,14 +155,16 @@ describe('ranking that serves the task', () => {
 
   it('answers "what is X" and "what does X mean" with the glossary entry of X', () => {
     const documents = [
-      doc('page', 'Set up a proxy', 'A proxy acts on your tasks while you are away. Name a proxy.', {
-        item_priority: 7,
+      // A task page's record, and glossary entries at the priorities the record builder gives them.
+      doc('page', 'Set up a proxy', 'A proxy, or delegate, acts on your tasks while you are out of office.', {
+        summary: 'Name a proxy who acts on your tasks.',
+        item_priority: 9,
       }),
       doc('entry', 'Glossary', 'A person who acts on your tasks while you are away.', {
         heading: 'proxy',
-        item_priority: 1,
+        item_priority: -3,
       }),
-      doc('other', 'Glossary', 'Your manager, or a proxy you named.', { heading: 'approver', item_priority: 1 }),
+      doc('other', 'Glossary', 'Your manager, or a proxy you named.', { heading: 'approver', item_priority: -3 }),
     ];
     expect(search(documents, 'what is a proxy')[0]).toBe('entry');
     expect(search(documents, 'what does proxy mean?')[0]).toBe('entry');
@@ -179,6 +186,73 @@ describe('ranking that serves the task', () => {
     ];
     expect(search(documents, 'correlationId')[0]).toBe('operation');
     expect(search(documents, 'pagesize')[0]).toBe('operation');
+  });
+
+  it('searches the shorter forms of a half-typed word, and not those of a word the index holds whole', () => {
+    expect(prepareQuery('provisio').terms).toContain('provis');
+    expect(prepareQuery('create a workflow').shortenedTerm).toBe('workflow');
+    expect(prepareQuery('create a workflow').terms).toContain('work');
+    const known = prepareQuery('create a workflow', { typedWordKnown: true });
+    expect(known.terms).not.toContain('work');
+    expect(known.terms).toContain('workflow');
+    // Stemming shortens "pagesize" to "pages": its shorter form "page" still counts.
+    expect(prepareQuery('pagesize').shortenedTerm).toBeUndefined();
+    expect(prepareQuery('pagesize', { typedWordKnown: true }).terms).toContain('page');
+    // The stem of the word being typed is searched once, as one of the words, not again as a shorter form.
+    const shorterForms = (text: string): unknown => (prepareQuery(text).query as { queries: Query[] }).queries.at(-1);
+    expect(shorterForms('connector troubleshooting')).toMatchObject({ queries: expect.any(Array) as unknown });
+    expect((shorterForms('connector troubleshooting') as { queries: string[] }).queries).not.toContain(
+      processTerm('troubleshooting'),
+    );
+  });
+
+  it('spreads out the pages of one template, so that a page that answers differently reaches the first five', () => {
+    const result = (id: string, score: number, match: Record<string, string[]>, item_priority = 2): SearchResult => ({
+      id,
+      score,
+      terms: Object.keys(match),
+      queryTerms: Object.keys(match),
+      match,
+      item_priority,
+    });
+    // "connector troubleshooting": each connector page's Troubleshooting section matches alike.
+    const section = { connector: ['title', 'path'], troubleshoot: ['heading'] };
+    const results = [
+      ...['ad', 'aws', 'okta', 'google', 'mysql'].map((page, index) => result(`${page}:8`, 300 - index, section)),
+      result('health:0', 269, { connector: ['title', 'path', 'content'], troubleshoot: ['summary'] }, 5),
+      result('ad:0', 40, { connector: ['title', 'path'] }, 5),
+    ];
+    const spread = diversify(results).map((item) => String(item.id));
+    const pages = [...new Set(spread.map((id) => id.split(':')[0]))];
+    expect(pages).toEqual(['ad', 'aws', 'health', 'okta', 'google', 'mysql']);
+    // A page's records stay together, in their order.
+    expect(spread.slice(0, 2)).toEqual(['ad:8', 'ad:0']);
+    // Pages that match differently keep their order.
+    const distinct = [
+      result('a:0', 3, { role: ['title'] }),
+      result('b:0', 2, { role: ['heading'] }),
+      result('c:0', 1, {}),
+    ];
+    expect(diversify(distinct)).toEqual(distinct);
+  });
+
+  it('favours the task page whose title opens with the verb the query opens with, or a synonym of it', () => {
+    expect(prepareQuery('delete a user ').leadTerms).toEqual([processTerm('delete'), processTerm('remove')]);
+    expect(prepareQuery('how do I approve an access request').leadTerms).toEqual([processTerm('approve')]);
+    expect(prepareQuery('onboarding ').leadTerms).toEqual([]);
+    const result = (id: string, score: number): SearchResult => ({
+      id,
+      score,
+      terms: [],
+      queryTerms: [],
+      match: {},
+    });
+    // Pages 0 and 1 are not task pages; page 2 is Remove a user.
+    const taskVerbs = ['', '', processTerm('remove') ?? ''];
+    const results = [result('0:0', 11), result('1:0', 10), result('2:0', 9.5), result('2:1', 4)];
+    const favoured = favourTasks(results, prepareQuery('delete a user ').leadTerms, taskVerbs);
+    expect(favoured.map((item) => String(item.id))).toEqual(['2:0', '0:0', '1:0', '2:1']);
+    expect(favourTasks(results, prepareQuery('user ').leadTerms, taskVerbs)).toEqual(results);
   });
 
   it('bounds the work of a long query: its words, typo candidates and synonym expansions', () => {

@@ -3,7 +3,7 @@
  * build time) and the browser (which loads and queries it): both sides must tokenize and stem
  * identically, or the index and the queries would not meet.
  */
-import type { AsPlainObject, Options, Query, SearchOptions } from 'minisearch';
+import type { AsPlainObject, Options, Query, SearchOptions, SearchResult } from 'minisearch';
 import type { RecordType } from './types';
 import { stemmer } from 'stemmer';
 import { equivalentTerms, oneWaySynonyms } from '../../data/search-synonyms';
@@ -180,11 +180,18 @@ export interface PreparedQuery {
   readonly typoCandidates: readonly string[];
   /** The word the reader typed for each typo candidate, lower case: "delgate" for "delgat". */
   readonly typedWords: ReadonlyMap<string, string>;
+  /** The word being typed, when it is its own term and its shorter forms are searched too. */
+  readonly shortenedTerm?: string;
+  /**
+   * When more words follow it, the query's first word and the first words of its synonym variants,
+   * as index terms: the verb of a task ("delet" and "remov" for "delete a user"), for `favourTasks`.
+   */
+  readonly leadTerms: readonly string[];
 }
 
 const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
-/** A definition question's glossary entry outranks every page that only uses the word. */
-const definitionBoosts = { heading: 40, summary: 24, title: 4 };
+/** A definition question's glossary entry outranks every page that only uses the word, task pages too. */
+const definitionBoosts = { heading: 60, summary: 36, title: 6 };
 
 const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) => text.split(' ') };
 
@@ -194,9 +201,16 @@ const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) 
  * not know), OR all of them together (so records with every word score twice), OR the query with a
  * synonym phrase swapped for each of its alternatives at a lower weight, OR, for "what is X", the
  * glossary entry of X, OR the shorter forms of the word being typed (Porter stems are not always
- * a prefix of a half-typed word: "provisio" must still reach "provis").
+ * a prefix of a half-typed word: "provisio" must still reach "provis"), its stem left out of them as
+ * the words themselves search it already (twice, it would outweigh the other words).
+ *
+ * `typedWordKnown` says, once the shards are loaded, that the word being typed (`shortenedTerm`), which
+ * stemming leaves whole, is a word of the index: its shorter forms are then left out, since they would
+ * only add other words at full weight ("workflow" would also search "work", "create a workflow" find
+ * work items). A word that stemming shortens keeps them: Porter takes "pagesize" for the plural "pages",
+ * and its shorter form "page" is what tells the parameter's pages from the others.
  */
-export function prepareQuery(text: string): PreparedQuery {
+export function prepareQuery(text: string, { typedWordKnown = false } = {}): PreparedQuery {
   const bounded = text.slice(0, maxQueryLength);
   const typing = !/\s$/.test(bounded);
   const { words: subject, defined } = questionSubject(bounded);
@@ -248,9 +262,10 @@ export function prepareQuery(text: string): PreparedQuery {
   const last = words.split(' ').at(-1) ?? '';
   const lastStem = processTerm(last);
   const shorter: string[] = [];
-  if (typing && lastStem && /^[a-z]+$/.test(last)) {
+  const stemmedWhole = lastStem === last;
+  if (typing && lastStem && /^[a-z]+$/.test(last) && !(typedWordKnown && stemmedWhole)) {
     for (let length = last.length - 1; length >= Math.max(4, last.length - 4); length -= 1) {
-      shorter.push(last.slice(0, length));
+      if (last.slice(0, length) !== lastStem) shorter.push(last.slice(0, length));
     }
   }
   if (shorter.length > 0) {
@@ -282,6 +297,8 @@ export function prepareQuery(text: string): PreparedQuery {
     compounds,
     typoCandidates,
     typedWords,
+    shortenedTerm: shorter.length > 0 && stemmedWhole ? last : undefined,
+    leadTerms: queryTerms.length > 1 ? [...new Set([queryTerms, ...variants].map((variant) => variant[0]))] : [],
   };
 }
 
@@ -320,6 +337,70 @@ export function correctedQuery(text: string, corrections: ReadonlyMap<string, st
 /** Page records a little above their sections, sections above deeper headings; reference pages below. */
 export function priorityBoost(itemPriority: unknown): number {
   return typeof itemPriority === 'number' ? Math.max(0.1, 1 + itemPriority / 20) : 1;
+}
+
+/** What each further page that matches a query as the two before it did is worth, page after page (`diversify`). */
+export const repeatedMatchDecay = 0.7;
+
+/**
+ * Results in page order, one template's pages spread out. Pages written from one template (the
+ * connector pages' Troubleshooting and Logging sections, the out-of-the-box workflows) match a
+ * query with the same words, in their titles and headings alike, and score alike, so that eight of
+ * them would fill the results with one answer eight times. A page whose best record matches as two pages above it
+ * did (the same words, the same of them in its title and headings, at the same priority) is worth
+ * `repeatedMatchDecay` times less for each such page above it after the first, which lets a page
+ * that answers differently into the first five. Typesense has no such step: its results stay in
+ * text-match order.
+ */
+export function diversify<T extends SearchResult>(results: readonly T[]): T[] {
+  const pageScores = new Map<string, number>();
+  const seen = new Map<string, number>();
+  for (const result of results) {
+    const page = String(result.id).split(':')[0];
+    if (pageScores.has(page)) continue;
+    const signature = JSON.stringify([
+      result.item_priority,
+      Object.entries(result.match)
+        .map(([term, fields]) => [term, fields.filter((field) => field === 'title' || field === 'heading').sort()])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ]);
+    const above = seen.get(signature) ?? 0;
+    seen.set(signature, above + 1);
+    pageScores.set(page, result.score * (above >= 2 ? repeatedMatchDecay ** (above - 1) : 1));
+  }
+  const pageScore = (result: T): number => pageScores.get(String(result.id).split(':')[0]) ?? 0;
+  return results
+    .map((result, order) => ({ result, order }))
+    .sort((a, b) => pageScore(b.result) - pageScore(a.result) || a.order - b.order)
+    .map(({ result }) => result);
+}
+
+/** The first word of a task page's title, as an index term: its verb ("request" for "Request access"). */
+export function taskVerbOf(title: string): string {
+  return termsOf(title)[0] ?? '';
+}
+
+/** How much more a task page is worth when the query opens with the verb its title opens with. */
+export const taskVerbBoost = 1.2;
+
+/**
+ * A query that opens with the verb of a task page's title ("approve an access request", "delete a
+ * user" for Remove a user) asks for that task: the task page's records are worth `taskVerbBoost`
+ * more than the overviews, API operations and other tasks that use the same words. `taskVerbs` is
+ * the index base's, by page. Typesense has no such step.
+ */
+export function favourTasks<T extends SearchResult>(
+  results: readonly T[],
+  leadTerms: readonly string[],
+  taskVerbs: readonly string[],
+): T[] {
+  if (leadTerms.length === 0) return [...results];
+  return results
+    .map((result) => {
+      const verb = taskVerbs[Number(String(result.id).split(':')[0])];
+      return verb && leadTerms.includes(verb) ? { ...result, score: result.score * taskVerbBoost } : result;
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 /** How many edits a misspelt term may be from a word of the index. */
@@ -410,6 +491,8 @@ export interface IndexBase {
   readonly pageCount: number;
   /** Records of each page, in page order: document `${page}:${record}` has the next short id. */
   readonly recordCounts: readonly number[];
+  /** Per page, in page order: the verb of a task page's title (`taskVerbOf`), '' for other pages. */
+  readonly taskVerbs: readonly string[];
   /** Per document, in short-id order: its length in each field of `indexOptions.fields`, then its item_priority. */
   readonly documents: readonly (readonly number[])[];
   readonly averageFieldLength: readonly number[];

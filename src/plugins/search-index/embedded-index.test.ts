@@ -140,4 +140,39 @@ describe('embedded index', () => {
     await embeddedBackend('/docs/').search(`${words[7]} `, context);
     expect(fetched.filter((file) => file.includes('/terms/'))).toHaveLength(1);
   });
+
+  it('searches a word the index holds as it is typed, not its shorter forms', async () => {
+    const files = buildEmbeddedIndex('current', [
+      record('/docs/user/workflow/create', 'Create a workflow', null, 'A workflow routes each request.'),
+      record('/docs/user/tasks', 'Work items', null, 'Each work item waits for someone to act.'),
+    ]);
+    stubFetch(files);
+    const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 1 };
+    const pages = async (query: string): Promise<string[]> =>
+      (await embeddedBackend('/docs/').search(query, context)).map((group) => group.page);
+    // "workflow" is a word of the index: "work", one of its shorter forms, is not searched.
+    expect(await pages('create a workflow')).toEqual(['/docs/user/workflow/create']);
+    // "workflo" is not: its shorter forms are, so that the half-typed word still finds its page.
+    expect(await pages('create a workflo')).toContain('/docs/user/workflow/create');
+  });
+
+  it("notes each task page's verb, and ranks the task a query opens with above pages that match its words better", async () => {
+    const task = record('/docs/user/approve', 'Approve an application', null, 'Decide on an access request.');
+    const steps = record('/docs/user/approve#steps', 'Approve an application', 'Steps', 'Select Approve.');
+    const overview = record(
+      '/docs/user/requests',
+      'Approvals and the rules they follow',
+      null,
+      'Each access request waits for approval.',
+    );
+    const files = buildEmbeddedIndex('current', [overview, task, steps]);
+    const base = JSON.parse(files.get(indexPaths.base('current')) ?? '{}') as IndexBase;
+    expect(base.taskVerbs).toEqual(['', 'approv']);
+    stubFetch(files);
+    const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 1 };
+    const pages = async (query: string): Promise<string[]> =>
+      (await embeddedBackend('/docs/').search(query, context)).map((group) => group.page);
+    expect(await pages('access request approved ')).toEqual(['/docs/user/requests', '/docs/user/approve']);
+    expect(await pages('approve an access request ')).toEqual(['/docs/user/approve', '/docs/user/requests']);
+  });
 });

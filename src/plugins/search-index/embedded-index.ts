@@ -12,12 +12,14 @@ import {
   indexOptions,
   indexPaths,
   shardKeyFor,
+  taskVerbOf,
   type IndexBase,
   type IndexDocument,
   type PageFile,
   type ShardFile,
 } from '../../client/search/engine';
 import type { DocSearchRecord } from '../../client/search/types';
+import { isTaskPage } from './records';
 
 /**
  * A shard above this many bytes of JSON (about 4 KB compressed) is split by one more letter: a query
@@ -125,6 +127,7 @@ export function buildEmbeddedIndex(version: string, records: readonly DocSearchR
     splitKeys: [...splitKeys].sort(),
     shardKeys: [...shards.keys()].sort(),
     pageCount: pages.length,
+    taskVerbs: pages.map((page) => (isTaskPage(page) ? taskVerbOf(page[0].hierarchy.lvl1 ?? '') : '')),
     ...compactStatistics(
       statistics,
       pages.map((page) => page.length),

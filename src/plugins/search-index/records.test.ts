@@ -42,8 +42,8 @@ describe('extractRecords', () => {
       language: 'en',
       docusaurus_tag: 'docs-default-current',
       version: ['current'],
-      // A lvl3 record (1) of a task page, which has a Steps section (+2).
-      item_priority: 3,
+      // A lvl3 record (1) of a task page, which has a Steps section (+4).
+      item_priority: 5,
     });
     expect(records[0]?.keywords).toEqual(['Start an access review.']);
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
@@ -105,12 +105,14 @@ describe('extractRecords', () => {
       { pathname: '/docs/developer/list-user-requests' },
     );
     const [overview] = extractRecords(page(`<h1>Overview</h1><p>status</p>`), { pathname: '/docs/user/overview' });
-    const [task] = extractRecords(page(`<h1>Task</h1><h2 id="steps">Steps</h2><p>status</p>`), {
+    const [task, steps] = extractRecords(page(`<h1>Task</h1><h2 id="steps">Steps</h2><p>status</p>`), {
       pathname: '/docs/user/task',
     });
     expect(schema.item_priority).toBeLessThan(operation.item_priority);
     expect(operation.item_priority).toBeLessThan(overview.item_priority);
     expect(task.item_priority).toBeGreaterThan(overview.item_priority);
+    // A task page's section that matches as well as an overview's page record ranks above it.
+    expect(steps.item_priority).toBeGreaterThan(overview.item_priority);
   });
 
   it('makes each glossary term a record of its own, its other names searchable', () => {

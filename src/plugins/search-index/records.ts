@@ -59,10 +59,16 @@ const glossaryPagePriority = -4;
 const apiReferenceKeyword = 'API reference';
 /**
  * A task page (one with a Steps section, as CONTRIBUTING.md asks of every procedure) is what a reader
- * who names a job wants: it ranks above the overviews and tutorials that mention the same job.
+ * who names a job wants: it ranks above the overviews and tutorials that mention the same job, its
+ * sections above their page records.
  */
-const taskPagePriority = 2;
+const taskPagePriority = 4;
 const stepsHeading = /^steps$/i;
+
+/** Whether a page's records are those of a task page: one with a Steps section. */
+export function isTaskPage(records: readonly Pick<DocSearchRecord, 'type' | 'hierarchy'>[]): boolean {
+  return records.some((record) => record.type === 'lvl2' && stepsHeading.test(record.hierarchy.lvl2 ?? ''));
+}
 const httpOperation = /(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]+)/g;
 
 const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
