@@ -1543,7 +1543,7 @@ export interface components {
     };
     /** @description The cart sent to submit; it has the same shape as a saved cart (UserCart). */
     SubmitCart: components['schemas']['UserCart'];
-    /** @description A list (cart) that one user shares with others, with the fields of a cart. No field of it is known to be always present: read each field in your tenant's answer before your code relies on it. */
+    /** @description A list (cart) that one user shares with others, with the fields of a cart. Your tenant's answer shows which of them a list carries: read each field there before your code relies on it. */
     SharedList: {
       /** @description Name of the list. */
       name?: string;
@@ -1671,7 +1671,7 @@ export interface components {
       status?: components['schemas']['TaskState'];
       /** @description State of the task (also written `status`). */
       state?: components['schemas']['TaskState'];
-      /** @description The expiry of the task in days (15 in these examples). `expiryDate` is when the task expires; no action is allowed after expiry. */
+      /** @description The expiry of the task in days, from the expiry setting of the workflow node that created it, such as 15 on Maria Lopez's approval task of REQ-10458. `expiryDate` is when the task expires; no action is allowed after expiry. */
       expiry?: number;
       /**
        * Format: date-time
@@ -1744,7 +1744,7 @@ export interface components {
     };
     /** @description The body that starts a reconciliation or provisioning batch. */
     SyncRequest: {
-      /** @description Optional text sent as the batch's condition. The example leaves it out. Send it only with a value you have seen work on your tenant, and read which records the batch processed in its events (List reconciliation events). */
+      /** @description Optional text sent as the batch's condition. Send it only with a value you have seen select the records you mean on your tenant, and read which records the batch processed in its events (List reconciliation events). Without it, treat the batch as covering the whole application. */
       condition?: string;
       operation?: components['schemas']['SyncOperation'];
       entityType?: components['schemas']['SyncEntityType'];

@@ -72,6 +72,20 @@ describe('content check: the systems of the Northwind world', () => {
     ).toEqual(['3 batch', '4 unknown-id', '4 batch']);
   });
 
+  it('reads a batch id inside a file name: the id the sentence calls a batch, and the application the name names', () => {
+    expect(
+      rules(
+        check([
+          '## Logging',
+          'Keep each file with its batch id, for example `epic-ehr-accounts-2025-03-03-67c3d4e5f6a7b8c9d0e1f2b1.csv`.',
+          'Keep each file with its batch id, for example `epic-ehr-accounts-2025-03-03-66b2c3d4e5f6a7b8c9d0e1f2.csv`.',
+          'Keep each file with its batch id, for example `epic-ehr-accounts-2025-03-03-64f1a2b3c4d5e6f7a8b9c0d1.csv`.',
+          'Keep each file with its batch id, for example `epic-ehr-accounts-2025-03-03-67c3d4e5f6a7b8c9d0e1f2a3.csv`.',
+        ]),
+      ),
+    ).toEqual(['3 batch', '4 batch', '5 batch']);
+  });
+
   it('finds a connector running on a Disconnected application', () => {
     expect(
       rules(

@@ -131,12 +131,27 @@ function checkText(text: string, line: number, inCode: boolean, index: SystemsIn
     }
   }
 
-  // A batch named on a line that says it is one.
+  // A batch named on a line that says it is one, also inside a file name (`epic-ehr-accounts-2025-03-03-<id>.csv`),
+  // whose own words are not read as the sentence's: they name the application the batch read instead.
   if (/batch/i.test(text)) {
     for (const match of text.matchAll(/(?<![0-9a-f])([0-9a-f]{24})(?![0-9a-f])/g)) {
       const id = match.at(1) ?? '';
-      if (index.applicationById.has(id) || index.batches.has(id)) continue;
-      if (/ReconciliationBatchId=|batch(?:Id| id|es)?\W{0,3}(?:\w+\W+){0,4}`?"?$/i.test(text.slice(0, match.index))) {
+      const file = fileNameAround(text, match.index, id);
+      const before = text.slice(0, match.index - file.prefix.length);
+      const batch = index.batches.get(id);
+      if (batch) {
+        const named = file.name === undefined ? [] : applicationsInFileName(file.name, index);
+        if (named.length > 0 && !named.includes(batch.application)) {
+          report(
+            line,
+            'batch',
+            `batch ${id} read ${batch.application}, not ${named.join(' or ')}, which ${file.name} names`,
+          );
+        }
+        continue;
+      }
+      if (index.applicationById.has(id) && file.name === undefined) continue;
+      if (/ReconciliationBatchId=|batch(?:Id| id|es)?\W{0,3}(?:\w+\W+){0,4}`?"?$/i.test(before)) {
         report(line, 'batch', `${id} is not a reconciliation batch of the Northwind world`);
       }
     }
@@ -185,6 +200,27 @@ function checkText(text: string, line: number, inCode: boolean, index: SystemsIn
 }
 
 type Report = (line: number, rule: string, message: string) => void;
+
+/**
+ * The file name an id at `at` of `text` is part of, such as `epic-ehr-accounts-2025-03-03-<id>.csv`: the name
+ * and the part before the id, or no name when the id stands alone (`<id>`, `/sync`, `=<id>`, `<id>.` at a
+ * sentence's end).
+ */
+function fileNameAround(text: string, at: number, id: string): { name?: string; prefix: string } {
+  const prefix = /[\w.-]*$/.exec(text.slice(0, at))?.[0] ?? '';
+  const suffix = /^[\w.-]*/.exec(text.slice(at + id.length))?.[0] ?? '';
+  const isFile = prefix !== '' || /^[\w-]*\.\w+/.test(suffix);
+  return isFile ? { name: `${prefix}${id}${suffix}`, prefix } : { prefix: '' };
+}
+
+/** The applications of the world a file name names by their slug (`epic-ehr` for Epic EHR). */
+function applicationsInFileName(name: string, index: SystemsIndex): string[] {
+  const lower = name.toLowerCase();
+  return [...index.applications.keys()].filter((application) => {
+    const slug = application.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    return new RegExp(`(?:^|[-_.])${escapeRegExp(slug)}(?=[-_.]|$)`).test(lower);
+  });
+}
 
 /** Where each application of the world is named in `text`, by record id too, as [index, name] pairs. */
 function mentions(text: string, index: SystemsIndex): [number, string][] {

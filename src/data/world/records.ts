@@ -14,6 +14,10 @@ export const records = [
   { id: '64f1a2b3c4d5e6f7a8b9c0d1', kind: 'application', name: 'Active Directory' },
   { id: '64f1a2b3c4d5e6f7a8b9c0d2', kind: 'application', name: 'Salesforce' },
   { id: '64f1a2b3c4d5e6f7a8b9c0d3', kind: 'application', name: 'Workday' },
+  { id: '64f1a2b3c4d5e6f7a8b9c0d4', kind: 'application', name: 'Entra ID' },
+  { id: '64f1a2b3c4d5e6f7a8b9c0d5', kind: 'application', name: 'Okta' },
+  { id: '64f1a2b3c4d5e6f7a8b9c0d6', kind: 'application', name: 'AWS IAM Identity Center' },
+  { id: '64f1a2b3c4d5e6f7a8b9c0d7', kind: 'application', name: 'Atlassian Cloud' },
 
   { id: '64f1a2b3c4d5e6f7a8b9c1a1', kind: 'entitlement', name: 'Active Directory~Finance-Readers' },
   { id: '6a01b2c3d4e5f6a7b8c9d0e2', kind: 'entitlement', name: 'Active Directory~Finance-Approvers' },
