@@ -44,3 +44,21 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
   export default SkeletonLoader;
 }
+
+declare module '@theme/ParamsItem' {
+  import type { ComponentType } from 'react';
+  const ParamsItem: ComponentType<{ param: object; className?: string }>;
+  export default ParamsItem;
+}
+
+declare module '@theme/Schema' {
+  import type { ComponentType } from 'react';
+  const Schema: ComponentType<{ schema: unknown; schemaType: 'request' | 'response'; schemaPath?: string }>;
+  export default Schema;
+}
+
+declare module '@theme/Markdown' {
+  import type { ComponentType } from 'react';
+  const Markdown: ComponentType<{ children?: string }>;
+  export default Markdown;
+}
