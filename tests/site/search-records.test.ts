@@ -1,5 +1,5 @@
 /**
- * The search records of the build (src/plugins/search-index/records.ts reads them out of the built
+ * The search records of the build (src/plugins/search-index/node/records.ts reads them out of the built
  * HTML by Docusaurus' theme class names, which an upgrade may rename): every page has records, each
  * record names its guide and page, and each anchor a result links to exists on its page.
  */
