@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embeddedBackend } from '../../../client/search/embedded';
+import { embeddedBackend, embeddedBackendReading } from '../../../client/search/embedded';
 import { indexPaths, type IndexBase } from '../../../client/search/engine';
 import type { DocSearchRecord } from '../../../client/search/types';
 import { buildEmbeddedIndex } from './embedded-index';
@@ -108,6 +108,27 @@ describe('embedded index', () => {
       { text: 'impact', match: true },
     ]);
     expect(fetched.filter((file) => file.includes('/terms/')).length).toBeLessThan(base.shardKeys.length);
+  });
+
+  it('reads each shard and page file once while it lives, and asks again for one that failed', async () => {
+    const files = buildEmbeddedIndex('current', recordsByVersion(records).get('current') ?? []);
+    const reads: string[] = [];
+    let pageReadFails = true;
+    const backend = embeddedBackendReading((file) => {
+      reads.push(file);
+      if (file.includes('/pages/') && pageReadFails) {
+        pageReadFails = false;
+        return Promise.reject(new Error(`${file}: unreachable`));
+      }
+      return Promise.resolve(JSON.parse(files.get(file) ?? 'null') as unknown);
+    });
+    const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 3 };
+    await expect(backend.search('impact', context)).rejects.toThrow(/unreachable/);
+    const groups = await backend.search('impact', context);
+    expect(groups[0]?.page).toBe('/docs/user/access-review/run');
+    const readsBefore = reads.length;
+    await backend.search('impact', context);
+    expect(reads.slice(readsBefore)).toEqual([]);
   });
 
   it('splits big shards by further letters, and a half-typed word still finds terms in the shards below it', async () => {
