@@ -43,8 +43,9 @@ function fetchFrom(siteBaseUrl: string): IndexFileReader {
 }
 
 /**
- * The answers of `read`, each key asked for once while its answer lives: a key asked again shares
- * the first request, and one that failed is forgotten, so that the next query asks for it again.
+ * The answers of `read`, each key asked for once: a key asked again shares the first request. A
+ * failed read fails the query, and the backend then drops the version's whole index
+ * (`embeddedBackendReading`), so the next query reads the file again.
  */
 class ReadOnce<K, T> {
   private readonly answers = new Map<K, Promise<T>>();
@@ -56,12 +57,10 @@ class ReadOnce<K, T> {
     if (!answer) {
       answer = this.read(key, base);
       this.answers.set(key, answer);
-      answer.catch(() => this.answers.delete(key));
     }
     return answer;
   }
 
-  /** The keys asked for, less those that failed. */
   keys(): K[] {
     return [...this.answers.keys()];
   }

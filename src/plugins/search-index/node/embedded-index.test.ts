@@ -110,7 +110,7 @@ describe('embedded index', () => {
     expect(fetched.filter((file) => file.includes('/terms/')).length).toBeLessThan(base.shardKeys.length);
   });
 
-  it('reads each shard and page file once while it lives, and asks again for one that failed', async () => {
+  it('reads each shard and page file once, and again after a query that failed to read one', async () => {
     const files = buildEmbeddedIndex('current', recordsByVersion(records).get('current') ?? []);
     const reads: string[] = [];
     let pageReadFails = true;
