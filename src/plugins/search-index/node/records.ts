@@ -72,6 +72,8 @@ const httpOperation = /(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\/[\w\-./{}:]
 
 const clean = (text: string): string => text.replace(/[\u200b\s]+/g, ' ').trim();
 
+/** An API operation page's method and path, as the OpenAPI theme marks them. */
+const apiMethodEndpoint = '.openapi__method-endpoint';
 /** On an API operation page, the name of a parameter or of a schema field, as the OpenAPI theme marks it. */
 const apiPropertyName = '.openapi-schema__property';
 /**
@@ -158,8 +160,8 @@ export function extractRecords(html: string, { pathname }: PageInfo): DocSearchR
   const version = meta($, 'docsearch:version') || meta($, 'docusaurus_version');
   const isApiReference = docusaurusTag.startsWith('docs-api-');
   const isSchemaPage = isApiReference && $(apiSchemaPanel).length > 0;
-  // An operation page has the explorer's panel beside its content.
-  const isApiOperation = isApiReference && $('[data-api-explorer]').length > 0;
+  // An operation page shows its method and path (the theme's MethodEndpoint, with or without the api-item override).
+  const isApiOperation = isApiReference && $(apiMethodEndpoint).length > 0;
 
   const sections: Section[] = [{ level: 1, anchor: null, headings: [title], text: [], names: [] }];
   const current = (): Section => sections[sections.length - 1];
