@@ -38,6 +38,18 @@ vi.mock('@theme/Schema', () => ({
       </li>
     )),
 }));
+vi.mock('@theme/SchemaTabs', () => ({ default: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
+vi.mock('@theme/TabItem', () => ({
+  default: ({ label, children }: { label: string; children: ReactNode }) => (
+    <section aria-label={label}>{children}</section>
+  ),
+}));
+vi.mock('@theme/ResponseExamples', () => ({
+  ExampleFromSchema: () => <section aria-label="Example (auto)" />,
+  ResponseExamples: ({ responseExamples }: { responseExamples: Record<string, unknown> }) =>
+    Object.keys(responseExamples).map((name) => <section key={name} aria-label={name} />),
+  ResponseExample: () => <section aria-label="Example" />,
+}));
 vi.mock('@theme/Markdown', () => ({ default: ({ children }: { children: string }) => <p>{children}</p> }));
 
 beforeEach(() => {
@@ -93,9 +105,19 @@ describe('before the page runs', () => {
     expect(screen.getAllByRole('heading')).toHaveLength(2);
   });
 
-  it('shows a response’s fields', () => {
-    const { container } = render(<ResponseSchema title="Schema" body={{ content: body(['taskId']).content }} />);
+  it('shows a response’s fields, with the example made from its schema and its own examples', () => {
+    const content = { 'application/json': { schema: { properties: { taskId: {} } }, examples: { 'One task': {} } } };
+    const { container } = render(<ResponseSchema title="Schema" body={{ content }} />);
     expect(container.querySelector('details.response')?.textContent).toBe('SchemataskId');
+    const tabs = screen.getAllByRole('region').map((tab) => tab.getAttribute('aria-label'));
+    expect(tabs).toEqual(['Schema', 'Example (auto)', 'One task']);
+  });
+
+  it('shows a request body’s own example instead of one made from its schema', () => {
+    const content = { 'application/json': { schema: { properties: { userLogin: {} } }, example: {} } };
+    render(<RequestSchema title="Body" body={{ content }} />);
+    const tabs = screen.getAllByRole('region').map((tab) => tab.getAttribute('aria-label'));
+    expect(tabs).toEqual(['Body', 'Example']);
   });
 });
 

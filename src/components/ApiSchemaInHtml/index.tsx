@@ -4,8 +4,9 @@
  * OpenAPI theme draws them in the browser only (BrowserOnly in its ParamsDetails, RequestSchema and
  * ResponseSchema, with a grey placeholder in the HTML); the wrappers of those three in src/theme
  * render these instead until the page runs, then the theme's own. Built from the theme's own parts
- * (Details, ParamsItem, Schema) and class names, so the text and its look are the theme's; what only
- * a running page uses (the media type and example tabs, "expand all") is left to the theme's.
+ * (Details, ParamsItem, Schema, SchemaTabs and the examples) and class names, so the text and its
+ * look are the theme's; what only a running page uses (the media type tabs, "expand all") is left to
+ * the theme's.
  * With the api-item override on, the theme's components render on the server themselves
  * (src/theme/ApiItem/BrowserFromFirstRender.tsx) and these are not used.
  */
@@ -14,7 +15,10 @@ import { translate } from '@docusaurus/Translate';
 import Details from '@theme/Details';
 import Markdown from '@theme/Markdown';
 import ParamsItem from '@theme/ParamsItem';
+import { ExampleFromSchema, ResponseExample, ResponseExamples } from '@theme/ResponseExamples';
 import Schema from '@theme/Schema';
+import SchemaTabs from '@theme/SchemaTabs';
+import TabItem from '@theme/TabItem';
 
 export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
 
@@ -66,14 +70,16 @@ export function ParametersInHtml({ parameters = [] }: { parameters?: readonly Pa
 }
 
 export interface SchemaBody {
-  readonly content?: Record<string, { schema?: object } | undefined>;
+  readonly content?: Record<string, { schema?: object; example?: unknown; examples?: unknown } | undefined>;
   readonly description?: string;
   readonly required?: boolean;
 }
 
 /**
  * A request body's or a response's schema, one block per media type (named when there are several),
- * headed and classed as the theme heads them.
+ * headed and classed as the theme heads them, with its examples in tabs beside it as the theme has
+ * them: a request's examples or else one made from its schema, a response's example made from its
+ * schema and its own.
  */
 export function SchemaInHtml({
   kind,
@@ -90,38 +96,47 @@ export function SchemaInHtml({
     </span>
   );
   const mediaTypes = Object.entries(body?.content ?? {});
-  return mediaTypes.map(([mediaType, media]) =>
-    media?.schema ? (
-      <Details
-        key={mediaType}
-        className={`openapi-markdown__details ${kind === 'request' ? 'mime' : 'response'}`}
-        open
-        summary={
-          <summary>
-            {kind === 'request' ? (
-              <h3 className="openapi-markdown__details-summary-header-body">
-                {title}
-                {required}
-              </h3>
-            ) : (
-              <strong className="openapi-markdown__details-summary-response">
-                {title}
-                {required}
-              </strong>
+  return mediaTypes.map(([mediaType, media]) => {
+    if (!media?.schema) return null;
+    const { schema, example, examples } = media;
+    const given = example !== undefined || examples !== undefined;
+    return (
+      <SchemaTabs key={mediaType} className="openapi-tabs__schema">
+        <TabItem label={title} value={title}>
+          <Details
+            className={`openapi-markdown__details ${kind === 'request' ? 'mime' : 'response'}`}
+            open
+            summary={
+              <summary>
+                {kind === 'request' ? (
+                  <h3 className="openapi-markdown__details-summary-header-body">
+                    {title}
+                    {required}
+                  </h3>
+                ) : (
+                  <strong className="openapi-markdown__details-summary-response">
+                    {title}
+                    {required}
+                  </strong>
+                )}
+                {mediaTypes.length > 1 && <code>{mediaType}</code>}
+              </summary>
+            }
+          >
+            {body?.description && (
+              <div style={{ margin: '1rem 0 1rem 1rem' }}>
+                <Markdown>{body.description}</Markdown>
+              </div>
             )}
-            {mediaTypes.length > 1 && <code>{mediaType}</code>}
-          </summary>
-        }
-      >
-        {body?.description && (
-          <div style={{ margin: '1rem 0 1rem 1rem' }}>
-            <Markdown>{body.description}</Markdown>
-          </div>
-        )}
-        <ul style={{ marginLeft: '1rem' }}>
-          <Schema schema={media.schema} schemaType={kind} schemaPath={kind === 'request' ? 'requestBody' : undefined} />
-        </ul>
-      </Details>
-    ) : null,
-  );
+            <ul style={{ marginLeft: '1rem' }}>
+              <Schema schema={schema} schemaType={kind} schemaPath={kind === 'request' ? 'requestBody' : undefined} />
+            </ul>
+          </Details>
+        </TabItem>
+        {(kind === 'response' || !given) && ExampleFromSchema({ schema, mimeType: mediaType })}
+        {examples !== undefined && ResponseExamples({ responseExamples: examples, mimeType: mediaType })}
+        {example !== undefined && ResponseExample({ responseExample: example, mimeType: mediaType })}
+      </SchemaTabs>
+    );
+  });
 }

@@ -62,3 +62,16 @@ declare module '@theme/Markdown' {
   const Markdown: ComponentType<{ children?: string }>;
   export default Markdown;
 }
+
+declare module '@theme/SchemaTabs' {
+  import type { ComponentType, ReactNode } from 'react';
+  const SchemaTabs: ComponentType<{ className?: string; children: ReactNode }>;
+  export default SchemaTabs;
+}
+
+declare module '@theme/ResponseExamples' {
+  import type { ReactNode } from 'react';
+  export function ResponseExamples(props: { responseExamples: unknown; mimeType: string }): ReactNode;
+  export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
+  export function ExampleFromSchema(props: { schema: unknown; mimeType: string }): ReactNode;
+}
