@@ -58,10 +58,10 @@ beforeEach(() => {
 
 const itemsUnder = (heading: HTMLElement): string[] => {
   const block = heading.closest('details');
-  if (!block) throw new Error(`${heading.textContent ?? ''} is in no block`);
+  if (!block) throw new Error(`${heading.textContent} is in no block`);
   return within(block)
     .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
+    .map((item) => item.textContent);
 };
 
 const body = (properties: string[], content = ['application/json']) => ({
