@@ -53,6 +53,7 @@ export function layerOf(file) {
   if (file.startsWith('src/data/') || file.startsWith('openapi/')) return 'data';
   if (file.startsWith('src/client/')) return 'browser-lib';
   if (/^src\/(components|theme|pages)\//.test(file) || /^src\/plugins\/[^/]+\/client\//.test(file)) return 'browser';
+  // A plugin's build-time part is its node/ folder; a file anywhere else in it is reported (pluginPartOf).
   if (file.startsWith('src/plugins/')) return 'plugin';
   if (file.startsWith('lib/')) return 'build-lib';
   if (file.startsWith('config/') || file === 'docusaurus.config.ts' || file === 'sidebars.ts') return 'config';
@@ -60,11 +61,22 @@ export function layerOf(file) {
   return 'tests';
 }
 
+/**
+ * Whether a file under src/plugins/ lies in its plugin's `node/` (build time) or `client/` (browser)
+ * folder, the two parts a plugin has; undefined for a file outside src/plugins/.
+ * @param {string} file
+ * @returns {boolean | undefined}
+ */
+export function inPluginPart(file) {
+  if (!file.startsWith('src/plugins/')) return undefined;
+  return /^src\/plugins\/[^/]+\/(node|client)\//.test(file);
+}
+
 /** The files ESLint gives each runtime's globals to, from the table above (tests aside). */
 export const runtimeFiles = {
   browser: ['src/client/**', 'src/components/**', 'src/theme/**', 'src/pages/**', 'src/plugins/*/client/**'],
   none: ['src/data/**'],
-  node: ['src/plugins/**', 'lib/**', 'config/**', 'scripts/**', 'examples/**', '*.ts', '*.mts', '*.mjs'],
+  node: ['src/plugins/*/node/**', 'lib/**', 'config/**', 'scripts/**', 'examples/**', '*.ts', '*.mts', '*.mjs'],
 };
 
 const builtins = new Set(builtinModules);
@@ -102,6 +114,12 @@ const layersRule = {
     const importer = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     const from = layerOf(importer);
     const rule = layers[from];
+    if (inPluginPart(importer) === false) {
+      context.report({
+        loc: { line: 1, column: 0 },
+        message: `${importer}: a plugin's files live in its node/ folder (build time, Node) or its client/ folder (the browser).`,
+      });
+    }
     /**
      * @param {import('estree').Node} node
      * @param {unknown} source

@@ -75,7 +75,7 @@ export default tseslint.config(
   },
   {
     // Their page.evaluate callbacks run in Chromium's page.
-    files: ['scripts/bench/**', 'src/plugins/mermaid-svg/renderer.ts'],
+    files: ['scripts/bench/**', 'src/plugins/mermaid-svg/node/renderer.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

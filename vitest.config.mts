@@ -6,10 +6,10 @@ const stub = (file: string): string => `${root}tests/component/support/docusauru
 
 /**
  * The theme components a wrapper wraps (`@theme-original/…`, or `@theme-init/…` from a plugin's theme), the other themes' modules and the
- * plugins' global data exist only in Docusaurus' bundler: each resolves to a module of its own that a
+ * plugins' global data and BrowserOnly exist only in Docusaurus' bundler: each resolves to a module of its own that a
  * test replaces with vi.mock, and that says so when a test has not.
  */
-const toMock = /^(?:@theme(?:-original|-init)?\/.+|@docusaurus\/useGlobalData)$/;
+const toMock = /^(?:@theme(?:-original|-init)?\/.+|@docusaurus\/(?:useGlobalData|BrowserOnly))$/;
 const bundlerModulesToMock: Plugin = {
   name: 'bundler-modules-to-mock',
   enforce: 'pre',

@@ -11,8 +11,8 @@ import type { PluginOptions as OpenApiOptions } from 'docusaurus-plugin-openapi-
 import type { ThemeConfig as OpenApiThemeConfig } from 'docusaurus-theme-openapi-docs/src/types';
 import { sampleTemplates, type SampleContext } from '../lib/openapi/code-samples';
 import { apiOnlyPackageDirs } from '../lib/openapi/package-closure';
-import apiReferenceRendered from '../src/plugins/api-reference-rendered';
-import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split';
+import apiReferenceRendered from '../src/plugins/api-reference-rendered/node';
+import apiReferenceSplit, { type SplitModule } from '../src/plugins/api-reference-split/node';
 import { overrideEnabled } from '../lib/overrides/manifest';
 import { codeRemarkPlugins } from './code-highlighting';
 

@@ -6,8 +6,8 @@
  * reference, whose samples are made in the browser, highlights there (src/client/runtime-code-highlighting).
  */
 import type { PluginConfig } from '@docusaurus/types';
-import codeHighlightingPlugin from '../src/plugins/code-highlighting';
-import remarkCodeTokens from '../src/plugins/code-highlighting/remark';
+import codeHighlightingPlugin from '../src/plugins/code-highlighting/node';
+import remarkCodeTokens from '../src/plugins/code-highlighting/node/remark';
 import { darkCodeTheme, lightCodeTheme } from './prism';
 
 /** Languages beyond prism-react-renderer's own that the guides and the API samples use. */

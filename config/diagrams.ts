@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import type { PluginConfig } from '@docusaurus/types';
-import mermaidSvgPlugin from '../src/plugins/mermaid-svg';
-import remarkMermaidSvg, { type RemarkMermaidSvgOptions } from '../src/plugins/mermaid-svg/remark';
-import { sharedRenderer } from '../src/plugins/mermaid-svg/renderer';
+import mermaidSvgPlugin from '../src/plugins/mermaid-svg/node';
+import remarkMermaidSvg, { type RemarkMermaidSvgOptions } from '../src/plugins/mermaid-svg/node/remark';
+import { sharedRenderer } from '../src/plugins/mermaid-svg/node/renderer';
 
 const renderer = sharedRenderer({
   // Kept between builds; `npm ci` starts it afresh.

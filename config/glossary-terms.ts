@@ -3,7 +3,7 @@
  * (src/plugins/glossary-terms).
  */
 import { glossary } from '../src/data/glossary';
-import glossaryTerms, { type GlossaryTermsOptions } from '../src/plugins/glossary-terms';
+import glossaryTerms, { type GlossaryTermsOptions } from '../src/plugins/glossary-terms/node';
 
 const glossaryTermsOptions = {
   entries: glossary,

@@ -11,7 +11,7 @@
  * deferred script gets) and run, in order, once the first frame with content has been painted.
  * A hidden tab paints nothing, so it runs them at once; should a browser never report the paint,
  * they run after two seconds. A page whose first paint waits for a script of its own (the search
- * page's first results, src/plugins/search-index/first-screen.ts) sets a hold, and they start
+ * page's first results, src/plugins/search-index/node/first-screen.ts) sets a hold, and they start
  * once it settles, with the preloads it held back: the hold keeps its own time limit.
  */
 import { entryScriptsHold, heldPreloadAttribute } from '../src/data/entry-scripts';

@@ -3,7 +3,7 @@
  * `llms-full.txt` (src/plugins/llms-txt).
  */
 import type { PluginConfig } from '@docusaurus/types';
-import llmsTxtPlugin, { type LlmsTxtOptions } from '../src/plugins/llms-txt';
+import llmsTxtPlugin, { type LlmsTxtOptions } from '../src/plugins/llms-txt/node';
 import { apiReference } from './api-reference';
 
 const llmsTxtOptions = {

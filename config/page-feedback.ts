@@ -3,7 +3,7 @@
  * is not loaded at all: no control, no script, no request.
  */
 import type { PluginConfig } from '@docusaurus/types';
-import pageFeedbackPlugin, { feedbackEndpoint } from '../src/plugins/page-feedback';
+import pageFeedbackPlugin, { feedbackEndpoint } from '../src/plugins/page-feedback/node';
 
 export const pageFeedback = { endpoint: feedbackEndpoint(process.env.FEEDBACK_ENDPOINT) };
 

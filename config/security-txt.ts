@@ -4,7 +4,7 @@
  * team takes reports; without it, the repository's private vulnerability reporting receives them.
  */
 import type { PluginConfig } from '@docusaurus/types';
-import securityTxtPlugin from '../src/plugins/security-txt';
+import securityTxtPlugin from '../src/plugins/security-txt/node';
 import { site } from './site';
 
 const contacts = (process.env.SECURITY_CONTACT ?? `${site.repositoryUrl}/security/advisories/new`)

@@ -2,7 +2,7 @@
  * The fragment marker of a fenced code block, `fragment="reason"` in its meta: the block is part of a
  * command or body, or calls a service other than the API, so the guide samples' runner
  * (scripts/guide-samples/) does not run it against the mock server. The site's code-block plugin
- * takes the marker out of the page (src/plugins/code-highlighting/remark.ts).
+ * takes the marker out of the page (src/plugins/code-highlighting/node/remark.ts).
  */
 
 /** A non-empty reason in double quotes, without braces, which Docusaurus would read as highlighted lines. */

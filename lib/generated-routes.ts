@@ -2,7 +2,7 @@
  * Reads the route table Docusaurus (core 3.10) generates in `.docusaurus/`: `routes.js` (every route,
  * nested, each component a `ComponentCreator(path, hash)` call) and `routesChunkNames.json` (route
  * name to its tree of chunk names), and names the files the route-sections split writes beside them.
- * The one reader of these files, shared by the split (src/plugins/core-overrides/route-sections.ts)
+ * The one reader of these files, shared by the split (src/plugins/core-overrides/node/route-sections.ts)
  * and the page-weight helper (page-weight.ts), so a change of their shape stops both with one message.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ export class GeneratedShapeError extends Error {
     super(
       `[core-overrides/route-sections] .docusaurus/${file} no longer has the shape this override reads (${what}). ` +
         'Docusaurus changed its generated files: revisit lib/generated-routes.ts and ' +
-        'src/plugins/core-overrides/route-sections.ts.',
+        'src/plugins/core-overrides/node/route-sections.ts.',
     );
   }
 }

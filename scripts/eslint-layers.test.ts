@@ -3,8 +3,9 @@
  * side that imports the other way, or uses the other runtime's globals, fails; as it is, it passes.
  */
 import { readFileSync } from 'node:fs';
-import { ESLint } from 'eslint';
+import { ESLint, Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { layersPlugin } from '../eslint-layers.mjs';
 
 const eslint = new ESLint();
 
@@ -29,9 +30,9 @@ describe('the layers lint', { timeout: 60_000 }, () => {
   });
 
   it('fails a plugin that imports config/ or uses a browser global', async () => {
-    const file = 'src/plugins/glossary-terms/match.ts';
+    const file = 'src/plugins/glossary-terms/node/match.ts';
     expect(await problems(file)).toEqual([]);
-    const planted = "\nimport { site } from '../../../config/site';\nexport const planted = [site, document.title];\n";
+    const planted = "\nimport { site } from '../../../../config/site';\nexport const planted = [site, document.title];\n";
     expect(await problems(file, planted)).toEqual([
       expect.stringMatching(/^tessera\/layers: a plugin’s build-time part may not import config\//),
       expect.stringMatching(/^no-restricted-globals: .*'document'/),
@@ -46,6 +47,22 @@ describe('the layers lint', { timeout: 60_000 }, () => {
       expect.stringMatching(
         /^tessera\/layers: the build-time library \(lib\/\) runs in Node, where @generated\/routes/,
       ),
+    ]);
+  });
+
+  it("fails a plugin's file that lies in neither its node/ nor its client/ folder", () => {
+    const linter = new Linter();
+    const config = {
+      files: ['**/*.ts'],
+      plugins: { tessera: layersPlugin },
+      rules: { 'tessera/layers': 'error' as const },
+    };
+    const lint = (file: string): string[] =>
+      linter.verify('export const planted = 1;\n', config, { filename: file }).map((message) => message.message);
+    expect(lint('src/plugins/glossary-terms/node/planted.ts')).toEqual([]);
+    expect(lint('src/plugins/glossary-terms/client/planted.ts')).toEqual([]);
+    expect(lint('src/plugins/glossary-terms/planted.ts')).toEqual([
+      expect.stringMatching(/glossary-terms\/planted\.ts: a plugin's files live in its node\/ folder/),
     ]);
   });
 });

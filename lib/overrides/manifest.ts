@@ -43,7 +43,7 @@ export interface Override {
   readonly files: readonly string[];
   /** What it replaces, copies or relies on. */
   readonly upstream: readonly UpstreamFile[];
-  /** Module swaps (core-overrides/replace-modules.ts applies and checks them). */
+  /** Module swaps (core-overrides/node/replace-modules.ts applies and checks them). */
   readonly swaps?: readonly ModuleSwap[];
   /** Theme components of ours, by `@theme/` name, that replace the theme's instead of wrapping it. */
   readonly themeComponents?: readonly string[];
@@ -63,11 +63,11 @@ export const overrides = [
   {
     id: 'route-sections',
     files: [
-      'src/plugins/core-overrides/route-sections.ts',
-      'src/plugins/core-overrides/route-sections-codegen.ts',
+      'src/plugins/core-overrides/node/route-sections.ts',
+      'src/plugins/core-overrides/node/route-sections-codegen.ts',
       'src/plugins/core-overrides/client/route-sections-client.ts',
       'src/client/route-table.ts',
-      'src/plugins/core-overrides/section-preload.ts',
+      'src/plugins/core-overrides/node/section-preload.ts',
       'src/plugins/core-overrides/client/docs-version-data.ts',
     ],
     upstream: [
@@ -130,7 +130,7 @@ export const overrides = [
   },
   {
     id: 'chunk-files',
-    files: ['src/plugins/core-overrides/chunk-files.ts'],
+    files: ['src/plugins/core-overrides/node/chunk-files.ts'],
     upstream: [
       // Adds `__webpack_require__.gca`, the chunk name to id map.
       {
@@ -313,7 +313,7 @@ export const overrides = [
       'src/theme/ApiItem/index.tsx',
       'src/theme/ApiItem/BrowserFromFirstRender.tsx',
       'src/theme/ApiItem/DeferredApiExplorer.tsx',
-      'src/plugins/api-reference-rendered/index.ts',
+      'src/plugins/api-reference-rendered/node/index.ts',
       'config/api-reference.ts',
     ],
     upstream: [
@@ -412,7 +412,7 @@ export const overrides = [
   },
   {
     id: 'api-reference-split',
-    files: ['src/plugins/api-reference-split/index.ts'],
+    files: ['src/plugins/api-reference-split/node/index.ts'],
     upstream: [
       // Gives the client bundle the `common` and `styles` cache groups this narrows.
       {
@@ -436,9 +436,9 @@ export const overrides = [
       'src/client/search/first-screen/index.ts',
       'src/client/search/first-screen/render.ts',
       'src/client/search/first-screen/contract.ts',
-      'src/plugins/search-index/first-screen.ts',
-      'src/plugins/search-index/first-screen-file.ts',
-      'src/plugins/search-index/preload-hints.ts',
+      'src/plugins/search-index/node/first-screen.ts',
+      'src/plugins/search-index/node/first-screen-file.ts',
+      'src/plugins/search-index/node/preload-hints.ts',
     ],
     upstream: [],
     reason:

@@ -18,7 +18,7 @@ import { chromiumArgs, chromiumPath } from '../../lib/chromium';
 import { site } from '../../config/site';
 import { commitCopy, copyCheckout } from '../../lib/checkout-copy';
 import { BuiltSite } from '../../lib/page-weight';
-import { firstScreenClientFileIn } from '../../src/plugins/search-index/first-screen-file';
+import { firstScreenClientFileIn } from '../../src/plugins/search-index/node/first-screen-file';
 import { serveBuild } from './lib';
 
 const { values } = parseArgs({

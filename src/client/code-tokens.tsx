@@ -1,6 +1,6 @@
 /**
  * How a code block learns its highlighting: from tokens the build made for it
- * (src/plugins/code-highlighting/remark.ts), handed down by src/theme/CodeBlock/Content/String;
+ * (src/plugins/code-highlighting/node/remark.ts), handed down by src/theme/CodeBlock/Content/String;
  * or, for code a page makes in the browser, from the highlighter a page section turns on
  * (src/client/runtime-code-highlighting.tsx), which loads Prism only when such code renders.
  */

@@ -1,6 +1,6 @@
 /**
  * How a page holds its entry scripts back until its first paint has what it needs from a script
- * of its own (the search page's first results, src/plugins/search-index/first-screen.ts). The
+ * of its own (the search page's first results, src/plugins/search-index/node/first-screen.ts). The
  * loader in config/html-template.ts reads these names; a page sets them before its loader runs.
  */
 declare global {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { apiReference } from '../../config/api-reference';
 import { readSpec } from '../../lib/openapi/spec-source';
-import { componentRenderers } from '../plugins/llms-txt/components';
+import { componentRenderers } from '../plugins/llms-txt/node/components';
 import { completenessText, getLifecycle, lifecycles, transitionsText, type Lifecycle } from './lifecycles';
 import { collectSchemaExamples, findLifecycleDivergences } from '../../lib/openapi/lifecycles';
 

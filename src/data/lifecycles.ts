@@ -1,7 +1,7 @@
 /**
  * Life cycles as data: every set of states, statuses, types and actions a reader meets in the guides,
  * with what each value means and what the reader can observe. `<LifecycleTable id="…" />` renders one
- * on a page, and `src/plugins/llms-txt/components.ts` renders the same data as Markdown.
+ * on a page, and `src/plugins/llms-txt/node/components.ts` renders the same data as Markdown.
  *
  * Sources: the product spec (site-spec.md, section 4 "States and transitions") and the API
  * description (openapi/tessera.yaml). `lifecycles.test.ts` holds each enum-backed life cycle to its

@@ -40,3 +40,24 @@ declare module '@theme-original/ResponseExamples' {
   export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
   export function ExampleFromSchema(props: { schema: unknown; mimeType: string }): ReactNode;
 }
+
+declare module '@theme-original/ParamsDetails' {
+  import type { ComponentType } from 'react';
+  import type { Parameter } from '@site/src/components/ApiSchemaInHtml';
+  const ParamsDetails: ComponentType<{ parameters?: readonly Parameter[] }>;
+  export default ParamsDetails;
+}
+
+declare module '@theme-original/RequestSchema' {
+  import type { ComponentType } from 'react';
+  import type { SchemaBody } from '@site/src/components/ApiSchemaInHtml';
+  const RequestSchema: ComponentType<{ title: string; body?: SchemaBody; style?: object }>;
+  export default RequestSchema;
+}
+
+declare module '@theme-original/ResponseSchema' {
+  import type { ComponentType } from 'react';
+  import type { SchemaBody } from '@site/src/components/ApiSchemaInHtml';
+  const ResponseSchema: ComponentType<{ title: string; body?: SchemaBody; style?: object }>;
+  export default ResponseSchema;
+}

@@ -2,7 +2,7 @@ import { recordErrors, recordLayoutShifts } from './support/page-trouble';
 import { expect, gotoBeforeHydration, test, type Page } from './support/test';
 
 // The search page opened by address draws its first results before the page's own scripts run
-// (src/plugins/search-index/first-screen.ts), and React takes them over.
+// (src/plugins/search-index/node/first-screen.ts), and React takes them over.
 test.use({ viewport: { width: 412, height: 823 } });
 
 const resultList = (page: Page) => page.getByRole('list', { name: 'Search results' });

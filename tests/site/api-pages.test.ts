@@ -1,7 +1,9 @@
 /**
  * Every operation page of the Developer Guide carries, in its built HTML, what the operation takes
  * and returns: a reader without scripts, a crawler, find-in-page before the scripts run and the
- * site's search index all read it there (src/theme/ApiItem/BrowserFromFirstRender.tsx). The names
+ * site's search index all read it there: with the api-item override the theme's components render on
+ * the server (src/theme/ApiItem/BrowserFromFirstRender.tsx), without it the wrappers of
+ * src/components/ApiSchemaInHtml render them until the page runs. The names
  * come from openapi/tessera.yaml: each parameter under its location's heading, each top-level field of
  * the request body in the body's schema, and each top-level field of a response in its status's tab.
  */
@@ -12,7 +14,7 @@ import { apiReference } from '../../config/api-reference';
 import { site } from '../../config/site';
 import { operationNames } from '../../lib/openapi/operation-names';
 import { readSpec } from '../../lib/openapi/spec-source';
-import { fileForPath, loadHtml, overrideOn } from './built-site';
+import { fileForPath, loadHtml } from './built-site';
 
 const operations = operationNames(readSpec(apiReference.specPath));
 
@@ -35,8 +37,7 @@ function pageOf(slug: string): CheerioAPI {
 
 const missing = (shown: Set<string>, names: readonly string[]): string[] => names.filter((name) => !shown.has(name));
 
-// What the api-item override renders on the server: with it off, the theme draws these in the browser.
-describe.runIf(overrideOn('api-item'))('the built HTML of every operation page', () => {
+describe('the built HTML of every operation page', () => {
   it('covers every operation of the API description', () => {
     expect(operations.length).toBeGreaterThanOrEqual(20);
     expect(operations.filter((operation) => operation.parameters.length > 0).length).toBeGreaterThan(10);

@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import type { Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { additionalLanguages } from '../../config/code-highlighting';
-import { loadLanguages, tokenize } from '../../src/plugins/code-highlighting/remark';
+import { loadLanguages, tokenize } from '../../src/plugins/code-highlighting/node/remark';
 import { encodeLines, plainLines } from '../../src/client/token-lines';
 import { htmlFiles, loadHtml } from './built-site';
 

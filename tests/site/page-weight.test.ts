@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
 import { indexPaths } from '../../src/client/search/engine';
 import { BuiltSite } from '../../lib/page-weight';
-import { firstScreenClientFileIn } from '../../src/plugins/search-index/first-screen-file';
+import { firstScreenClientFileIn } from '../../src/plugins/search-index/node/first-screen-file';
 import { buildDir, everyOverrideOn, sitemapPaths } from './built-site';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The search records of the build (src/plugins/search-index/records.ts reads them out of the built
+ * The search records of the build (src/plugins/search-index/node/records.ts reads them out of the built
  * HTML by Docusaurus' theme class names, which an upgrade may rename): every page has records, each
  * record names its guide and page, and each anchor a result links to exists on its page.
  */
@@ -13,7 +13,7 @@ import { operationNames } from '../../lib/openapi/operation-names';
 import { readSpec } from '../../lib/openapi/spec-source';
 import { embeddedBackend } from '../../src/client/search/embedded';
 import type { DocSearchRecord } from '../../src/client/search/types';
-import { buildDir, fileForPath, htmlFiles, loadHtml, overrideOn, pathForFile } from './built-site';
+import { buildDir, fileForPath, htmlFiles, loadHtml, pathForFile } from './built-site';
 
 const records = JSON.parse(
   readFileSync(path.join(buildDir, 'search-index', 'docsearch-records.json'), 'utf8'),
@@ -103,8 +103,7 @@ describe('search records of the build', () => {
   });
 });
 
-// The records come from the built HTML, which holds the operations' fields when the api-item override renders them there.
-describe.runIf(overrideOn('api-item'))('the embedded search of the build, for an API parameter or field name', () => {
+describe('the embedded search of the build, for an API parameter or field name', () => {
   // The browser client, fetching the index files from build/.
   vi.stubGlobal('fetch', (url: string) => {
     const file = path.join(buildDir, url.slice(site.baseUrl.length).replace(/\?.*/, ''));

@@ -31,7 +31,7 @@ export function useReaderDocsVersion(): GlobalVersion {
   const { preferredVersion } = useDocsPreferredVersion(undefined);
   const latestVersion = useLatestVersion(undefined);
   // An older version's pages lie under its own path, so the path alone names it: no need to wait for
-  // the page's doc entry, which a route section brings (src/plugins/core-overrides/route-sections.ts).
+  // the page's doc entry, which a route section brings (src/plugins/core-overrides/node/route-sections.ts).
   if (activeVersion && !activeVersion.isLast) return activeVersion;
   return (activeDoc ? activeVersion : preferredVersion) ?? latestVersion;
 }

@@ -44,10 +44,40 @@ function fetchFrom(siteBaseUrl: string): IndexFileReader {
   };
 }
 
+/**
+ * The answers of `read`, each key asked for once: a key asked again shares the first request. A
+ * failed read fails the query, and the backend then drops the version's whole index
+ * (`embeddedBackendReading`), so the next query reads the file again.
+ */
+class ReadOnce<K, T> {
+  private readonly answers = new Map<K, Promise<T>>();
+
+  constructor(private readonly read: (key: K, base: IndexBase) => Promise<T>) {}
+
+  get(key: K, base: IndexBase): Promise<T> {
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = this.read(key, base);
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+
+  keys(): K[] {
+    return [...this.answers.keys()];
+  }
+}
+
 class VersionIndex {
   private readonly basePromise: Promise<IndexBase>;
-  private readonly shards = new Map<string, Promise<ShardFile>>();
-  private readonly pages = new Map<number, Promise<PageFile>>();
+  private readonly shards = new ReadOnce(
+    (key: string, base: IndexBase) =>
+      this.read(indexPaths.shard(this.version, key), base.buildId) as Promise<ShardFile>,
+  );
+  private readonly pages = new ReadOnce(
+    (page: number, base: IndexBase) =>
+      this.read(indexPaths.page(this.version, page), base.buildId) as Promise<PageFile>,
+  );
   private readonly termCounts = new Map<string, Map<string, number>>();
   private engine: { shardKeys: string; instance: MiniSearch<IndexDocument> } | undefined;
   /** The base's statistics in MiniSearch's form, expanded once; only reads them. */
@@ -61,32 +91,12 @@ class VersionIndex {
     this.basePromise.catch(() => undefined);
   }
 
-  private shard(base: IndexBase, key: string): Promise<ShardFile> {
-    let shard = this.shards.get(key);
-    if (!shard) {
-      shard = this.read(indexPaths.shard(this.version, key), base.buildId) as Promise<ShardFile>;
-      this.shards.set(key, shard);
-      shard.catch(() => this.shards.delete(key));
-    }
-    return shard;
-  }
-
-  private page(base: IndexBase, page: number): Promise<PageFile> {
-    let file = this.pages.get(page);
-    if (!file) {
-      file = this.read(indexPaths.page(this.version, page), base.buildId) as Promise<PageFile>;
-      this.pages.set(page, file);
-      file.catch(() => this.pages.delete(page));
-    }
-    return file;
-  }
-
   /** The index terms of a shard, each with the number of records that hold it, to tell a misspelt word from a known one. */
   private async shardTerms(base: IndexBase, key: string): Promise<Map<string, number>> {
     let terms = this.termCounts.get(key);
     if (!terms) {
       terms = new Map(
-        (await this.shard(base, key)).map(([term, fields]) => [
+        (await this.shards.get(key, base)).map(([term, fields]) => [
           term,
           new Set(Object.values(fields).flatMap((records) => Object.keys(records))).size,
         ]),
@@ -163,12 +173,12 @@ class VersionIndex {
 
   /** One MiniSearch over the base and every shard loaded so far, rebuilt only when shards arrive. */
   private async engineFor(base: IndexBase, keys: readonly string[]): Promise<MiniSearch<IndexDocument>> {
-    await Promise.all(keys.map((key) => this.shard(base, key)));
-    const loaded = [...this.shards.keys()].sort();
+    await Promise.all(keys.map((key) => this.shards.get(key, base)));
+    const loaded = this.shards.keys().sort();
     const signature = loaded.join('\u0000');
     if (this.engine?.shardKeys !== signature) {
       const statistics = (this.statistics ??= engineStatistics(base));
-      const entries = await Promise.all(loaded.map((key) => this.shard(base, key)));
+      const entries = await Promise.all(loaded.map((key) => this.shards.get(key, base)));
       const instance = MiniSearch.loadJS<IndexDocument>({ ...statistics, index: entries.flat() }, indexOptions);
       this.engine = { shardKeys: signature, instance };
     }
@@ -213,7 +223,7 @@ class VersionIndex {
     }
     const ranked = [...groups];
     const load = (entries: typeof ranked): Promise<HitGroup[]> =>
-      Promise.all(entries.map(async ([page, hits]) => toGroup(await this.page(base, page), hits)));
+      Promise.all(entries.map(async ([page, hits]) => toGroup(await this.pages.get(page, base), hits)));
     const first = context.firstGroups ?? 0;
     if (!onFirstGroups || first <= 0 || ranked.length <= first) return load(ranked);
     // The first screen's page files alone, so that their requests do not queue behind the rest's,

@@ -111,7 +111,7 @@ const glossaryTerm = processTerm('glossary') ?? 'glossary';
 
 /**
  * "api" in a query, or a name of the API typed whole, asks for the API reference, whose records all
- * carry the keyword "API reference" (src/plugins/search-index/records.ts), while guide pages say
+ * carry the keyword "API reference" (src/plugins/search-index/node/records.ts), while guide pages say
  * "API" too ("Do it with the API") and quote its names in their examples.
  * The keyword adds no score of its own: MiniSearch multiplies a record's score by the number of the
  * query's terms it matched, and an API reference record matches one more, as if it had the reader's

@@ -18,7 +18,7 @@ import {
 
 /**
  * The record fields searched, each with the embedded index's boost of the field it fills there
- * (src/plugins/search-index/embedded-index.ts): lvl0 is the path, lvl1 the title, lvl2–lvl6 the
+ * (src/plugins/search-index/node/embedded-index.ts): lvl0 is the path, lvl1 the title, lvl2–lvl6 the
  * heading, keywords the summary. Typesense takes whole-number weights, so boosts are scaled by ten.
  */
 const queryFields: readonly (readonly [string, number])[] = [

@@ -23,7 +23,7 @@ function Inline({ text }: { readonly text: string }): ReactNode {
 /**
  * The values of one life cycle (task states, request statuses …) as a table: the value, what it means,
  * what you observe. Below it, whether the set is complete and what is known about changes between values.
- * The Markdown version of the page renders the same data (src/plugins/llms-txt/components.ts).
+ * The Markdown version of the page renders the same data (src/plugins/llms-txt/node/components.ts).
  */
 export default function LifecycleTable({ id }: LifecycleTableProps): ReactNode {
   const lifecycle = getLifecycle(id);

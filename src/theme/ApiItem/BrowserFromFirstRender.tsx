@@ -8,7 +8,9 @@
  * storage, query string and sizes in effects only. So inside this provider `useIsBrowser` is true from
  * the first render, on the server too: the built HTML holds the whole reference (for a reader without
  * scripts, a crawler, the site's search index, find-in-page before the scripts run), the browser
- * hydrates that same markup, and nothing renders a second time.
+ * hydrates that same markup, and nothing renders a second time. (With this override off, the wrappers
+ * of ParamsDetails, RequestSchema and ResponseSchema in src/theme still put the parameters and schemas
+ * in the HTML, from the theme's parts, until the page runs.)
  *
  * It provides Docusaurus' own browser context (`@docusaurus/core/lib/client/browserContext`, 3.10), the
  * one `useIsBrowser` and BrowserOnly read; BrowserFromFirstRender.test.ts fails if that stops being so,

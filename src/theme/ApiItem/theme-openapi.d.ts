@@ -44,3 +44,34 @@ declare module '@theme/SkeletonLoader' {
   const SkeletonLoader: ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
   export default SkeletonLoader;
 }
+
+declare module '@theme/ParamsItem' {
+  import type { ComponentType } from 'react';
+  const ParamsItem: ComponentType<{ param: object; className?: string }>;
+  export default ParamsItem;
+}
+
+declare module '@theme/Schema' {
+  import type { ComponentType } from 'react';
+  const Schema: ComponentType<{ schema: unknown; schemaType: 'request' | 'response'; schemaPath?: string }>;
+  export default Schema;
+}
+
+declare module '@theme/Markdown' {
+  import type { ComponentType } from 'react';
+  const Markdown: ComponentType<{ children?: string }>;
+  export default Markdown;
+}
+
+declare module '@theme/SchemaTabs' {
+  import type { ComponentType, ReactNode } from 'react';
+  const SchemaTabs: ComponentType<{ className?: string; children: ReactNode }>;
+  export default SchemaTabs;
+}
+
+declare module '@theme/ResponseExamples' {
+  import type { ReactNode } from 'react';
+  export function ResponseExamples(props: { responseExamples: unknown; mimeType: string }): ReactNode;
+  export function ResponseExample(props: { responseExample: unknown; mimeType: string }): ReactNode;
+  export function ExampleFromSchema(props: { schema: unknown; mimeType: string }): ReactNode;
+}

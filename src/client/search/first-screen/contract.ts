@@ -1,7 +1,7 @@
 /**
  * The search page's first screen: what its boot script (inlined in the page's head) and its client
  * script (loaded by the boot script) share with the build that writes them and with the React page
- * that takes over. Read src/plugins/search-index/first-screen.ts for why the page has one.
+ * that takes over. Read src/plugins/search-index/node/first-screen.ts for why the page has one.
  *
  * Only types are imported here: the boot script, inlined into the page, includes this module.
  */

@@ -2,7 +2,7 @@
  * The search page's client script, loaded by its boot script (./boot.ts) as the page's HTML
  * arrives: the search client of the page (../client, the same code the React page would load as a
  * chunk), and, for a page opened with a query, its first results, drawn before the page's own
- * scripts have run. Built apart from the Docusaurus bundle by src/plugins/search-index/first-screen.ts.
+ * scripts have run. Built apart from the Docusaurus bundle by src/plugins/search-index/node/first-screen.ts.
  */
 import * as client from '../client';
 import { afterNextPaint } from '../../speculative-loads';
