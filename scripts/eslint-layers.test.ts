@@ -32,7 +32,8 @@ describe('the layers lint', { timeout: 60_000 }, () => {
   it('fails a plugin that imports config/ or uses a browser global', async () => {
     const file = 'src/plugins/glossary-terms/node/match.ts';
     expect(await problems(file)).toEqual([]);
-    const planted = "\nimport { site } from '../../../../config/site';\nexport const planted = [site, document.title];\n";
+    const planted =
+      "\nimport { site } from '../../../../config/site';\nexport const planted = [site, document.title];\n";
     expect(await problems(file, planted)).toEqual([
       expect.stringMatching(/^tessera\/layers: a plugin’s build-time part may not import config\//),
       expect.stringMatching(/^no-restricted-globals: .*'document'/),
