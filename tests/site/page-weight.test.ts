@@ -14,12 +14,13 @@ import { buildDir, everyOverrideOn, sitemapPaths } from './built-site';
  * KiB before Prism, pako and the explorer's store left its start-up; the explorer itself loads on
  * demand, see npm run bench:api). The search page has its own script and the script of its first
  * screen (the search client, which draws the first results before the rest runs), 150 KiB; the
- * first results wait for that script alone, 14 KiB, and a docs version's index base, 30 KiB.
+ * first results wait for that script alone, 14.5 KiB (14 until the ranking steps that favour a task
+ * page and spread out one template's pages joined it), and a docs version's index base, 30 KiB.
  */
 const docBudgetKiB = 250;
 const apiBudgetKiB = 330;
 const searchBudgetKiB = 150;
-const firstScreenBudgetKiB = 14;
+const firstScreenBudgetKiB = 14.5;
 const indexBaseBudgetKiB = 30;
 
 const apiReference = `${site.baseUrl}developer`;
