@@ -27,9 +27,12 @@ import {
   type PageFile,
   type ShardFile,
 } from './engine';
+import { queryWorkLimits } from './limits';
 import { afterNextPaint } from '../speculative-loads';
 import { highlight, snippet } from './highlight';
 import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types';
+
+const { rareWord } = queryWorkLimits;
 
 /** Reads one file of the index, by its path in the build (`indexPaths`) and the index's build id. */
 export type IndexFileReader = (file: string, buildId?: string) => Promise<unknown>;
@@ -160,6 +163,38 @@ class VersionIndex {
   }
 
   /**
+   * The query's typo candidates that the index holds, but in few records, while a word one edit from
+   * the word as typed is in many times more ("rolle", which Porter stems to the "roll" of "Roll
+   * back", for "role"): matched with typos as well as they are, as stemming hides the misspelling.
+   * Looked for in the shards the query loaded already, which hold most such neighbours (they share
+   * the first letters), so that a rare word spelt right costs no fetch.
+   */
+  private async rareTerms(base: IndexBase, prepared: PreparedQuery, unknown: readonly string[]): Promise<string[]> {
+    const splitKeys = new Set(base.splitKeys);
+    const loaded = new Set(this.shards.keys());
+    const recordsOf = async (term: string): Promise<number> => {
+      const key = shardKeyFor(term, splitKeys);
+      return loaded.has(key) ? ((await this.shardTerms(base, key)).get(term) ?? 0) : 0;
+    };
+    const skipped = new Set([...unknown, ...prepared.prefixTerms, ...prepared.compounds]);
+    const rare: string[] = [];
+    for (const term of prepared.typoCandidates) {
+      const typed = prepared.typedWords.get(term);
+      if (!typed || skipped.has(term)) continue;
+      const records = await recordsOf(term);
+      if (records === 0 || records > rareWord.maxRecords) continue;
+      for (const word of oneEditFrom(typed)) {
+        const other = processTerm(word);
+        if (other && other !== term && (await recordsOf(other)) >= records * rareWord.neighbourFactor) {
+          rare.push(term);
+          break;
+        }
+      }
+    }
+    return rare;
+  }
+
+  /**
    * The query for `text`, without the shorter forms of the word being typed when the index holds
    * that word as it is (`prepareQuery`).
    */
@@ -207,6 +242,7 @@ class VersionIndex {
       }
       engine = await this.engineFor(base, [...keys, ...typos.flatMap((term) => typoShardKeys(term, base))]);
     }
+    typos = [...typos, ...(await this.rareTerms(base, prepared, typos))];
     const results = diversify(
       favourTasks(engine.search(prepared.query, searchOptions(prepared, typos)), prepared.leadTerms, base.taskVerbs),
     );

@@ -62,6 +62,16 @@ describe('tokenize and processTerm', () => {
     expect(processTerm('Certifications')).toBe(processTerm('certification'));
     expect(processTerm('the')).toBeNull();
   });
+
+  it('finds no page by the prepositions that join a query\'s subjects ("during", "vs")', () => {
+    const documents = [
+      doc('review', 'Access reviews', 'Revoke a line of access.'),
+      doc('upgrade', 'Upgrade', 'Sign-in pauses during the upgrade, in versions 3.1 vs 3.2.'),
+    ];
+    expect(search(documents, 'revoke during a review ')).toEqual(['review']);
+    expect(search(documents, 'reviews vs upgrades ').sort()).toEqual(['review', 'upgrade']);
+    expect(search(documents, 'during ')).toEqual([]);
+  });
 });
 
 describe('queries', () => {

@@ -40,7 +40,7 @@ const {
 } = queryWorkLimits;
 
 const stopWords = new Set(
-  'a an and are as at be by can do does for from how i in is it its me my of on or should that the their there this to use using what when where which who why will with you your'.split(
+  'a an and are as at be by can do does during for from how i in is it its me my of on or should that the their there this to use using versus vs what when where which who why will with you your'.split(
     ' ',
   ),
 );
@@ -284,7 +284,7 @@ export function prepareQuery(text: string, { typedWordKnown = false } = {}): Pre
   for (const token of tokenize(words)) {
     const term = processTerm(token);
     if (typedWords.size >= maxTypoWords) break;
-    if (term && /^[a-z]+$/.test(term) && term.length >= oneTypoFromLength && !typedWords.has(term)) {
+    if (term && /^[a-z]+$/.test(token.toLowerCase()) && token.length >= oneTypoFromLength && !typedWords.has(term)) {
       typedWords.set(term, token.toLowerCase());
     }
   }
@@ -403,9 +403,12 @@ export function favourTasks<T extends SearchResult>(
     .sort((a, b) => b.score - a.score);
 }
 
-/** How many edits a misspelt term may be from a word of the index. */
+/**
+ * How many edits a misspelt term may be from a word of the index. Every typo candidate was typed
+ * with `oneTypoFromLength` letters or more, even where its stem is shorter ("rolle", "roll").
+ */
 export function typoEdits(term: string): number {
-  return term.length >= twoTyposFromLength ? 2 : term.length >= oneTypoFromLength ? 1 : 0;
+  return term.length >= twoTyposFromLength ? 2 : 1;
 }
 
 /** Levenshtein distance, for the handful of shard keys a typo is compared with (MiniSearch does the terms). */

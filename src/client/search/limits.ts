@@ -20,6 +20,11 @@ export const queryWorkLimits = {
   maxTypoWords: 3,
   /** Term shards fetched to look for one misspelt word's neighbours. */
   maxTypoShardsPerWord: 6,
+  /**
+   * A word the index holds in at most this many records, while a word one edit from it is in
+   * `neighbourFactor` times more, is also matched with typos (within the words above).
+   */
+  rareWord: { maxRecords: 20, neighbourFactor: 20 },
   /** Queries a synonym may add, each a copy of the query with one phrase swapped. */
   maxSynonymExpansions: 8,
 } as const;

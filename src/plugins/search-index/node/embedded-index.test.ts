@@ -177,6 +177,21 @@ describe('embedded index', () => {
     expect(await pages('create a workflo')).toContain('/docs/user/workflow/create');
   });
 
+  it('searches a misspelt word that stemming makes a rare word of the docs as the common word one edit from it', async () => {
+    const rollBack = record('/docs/admin/upgrade', 'Upgrade', 'Roll back', 'Roll back to the version before.');
+    const roles = Array.from({ length: 20 }, (_, n) =>
+      record(`/docs/user/roles/${n}`, `Role ${n}`, null, `The role ${n} groups entitlements.`),
+    );
+    stubFetch(buildEmbeddedIndex('current', [rollBack, ...roles]));
+    const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 1 };
+    const pages = async (query: string): Promise<string[]> =>
+      (await embeddedBackend('/docs/').search(query, context)).map((group) => group.page);
+    // Porter stems "rolle" to the "roll" of Roll back, in one record where "role" is in twenty: both are found.
+    expect(await pages('rolle ')).toEqual(expect.arrayContaining(['/docs/admin/upgrade', '/docs/user/roles/0']));
+    // Spelt right, the rare word finds its own page alone.
+    expect(await pages('roll back ')).toEqual(['/docs/admin/upgrade']);
+  });
+
   it("notes each task page's verb, and ranks the task a query opens with above pages that match its words better", async () => {
     const task = record('/docs/user/approve', 'Approve an application', null, 'Decide on an access request.');
     const steps = record('/docs/user/approve#steps', 'Approve an application', 'Steps', 'Select Approve.');
