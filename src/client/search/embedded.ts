@@ -7,6 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import {
   correctedQuery,
+  creditSecondRecord,
   diversify,
   engineStatistics,
   favourTasks,
@@ -244,7 +245,9 @@ class VersionIndex {
     }
     typos = [...typos, ...(await this.rareTerms(base, prepared, typos))];
     const results = diversify(
-      favourTasks(engine.search(prepared.query, searchOptions(prepared, typos)), prepared.leadTerms, base.taskVerbs),
+      creditSecondRecord(
+        favourTasks(engine.search(prepared.query, searchOptions(prepared, typos)), prepared.leadTerms, base.taskVerbs),
+      ),
     );
 
     const groups = new Map<number, SearchResult[]>();

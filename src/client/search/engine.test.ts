@@ -2,6 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import {
   correctedQuery,
+  creditSecondRecord,
   diversify,
   favourTasks,
   indexOptions,
@@ -263,6 +264,17 @@ describe('ranking that serves the task', () => {
     const favoured = favourTasks(results, prepareQuery('delete a user ').leadTerms, taskVerbs);
     expect(favoured.map((item) => String(item.id))).toEqual(['2:0', '0:0', '1:0', '2:1']);
     expect(favourTasks(results, prepareQuery('user ').leadTerms, taskVerbs)).toEqual(results);
+  });
+
+  it('ranks a page where two parts answer the query above one whose single section scores a little more', () => {
+    const result = (id: string, score: number): SearchResult => ({ id, score, terms: [], queryTerms: [], match: {} });
+    const pageOrder = (results: SearchResult[]): string[] => [
+      ...new Set(creditSecondRecord(results).map((item) => String(item.id).split(':')[0])),
+    ];
+    // Page 1's section says the query's words once more than page 0's best record, which its page record backs.
+    expect(pageOrder([result('1:4', 10), result('0:0', 9.5), result('0:3', 6), result('1:0', 1)])).toEqual(['0', '1']);
+    // A page far behind stays behind.
+    expect(pageOrder([result('1:4', 20), result('0:0', 9.5), result('0:3', 6)])).toEqual(['1', '0']);
   });
 
   it('bounds the work of a long query: its words, typo candidates and synonym expansions', () => {

@@ -375,6 +375,28 @@ export function diversify<T extends SearchResult>(results: readonly T[]): T[] {
     .map(({ result }) => result);
 }
 
+const pageOf = (result: SearchResult): string => String(result.id).split(':')[0];
+
+/** How much of a page's second-best record's score its records gain (`creditSecondRecord`). */
+export const secondRecordCredit = 0.12;
+
+/**
+ * A page ranks by its best record, plus `secondRecordCredit` times its second best: a page where two
+ * parts answer the query (its title and description, and the section on the job) is a better answer
+ * than one whose single section happens to use the query's words. Each record keeps its place within
+ * its page. Typesense has no such step: its groups rank by their best hit.
+ */
+export function creditSecondRecord<T extends SearchResult>(results: readonly T[]): T[] {
+  const best = new Map<string, number[]>();
+  for (const result of results) {
+    const scores = best.get(pageOf(result)) ?? [];
+    if (scores.length < 2) best.set(pageOf(result), [...scores, result.score]);
+  }
+  return results
+    .map((result) => ({ ...result, score: result.score + secondRecordCredit * (best.get(pageOf(result))?.[1] ?? 0) }))
+    .sort((a, b) => b.score - a.score);
+}
+
 /** The first word of a task page's title, as an index term: its verb ("request" for "Request access"). */
 export function taskVerbOf(title: string): string {
   return termsOf(title)[0] ?? '';
