@@ -28,6 +28,8 @@ export const equivalentTerms: readonly (readonly string[])[] = [
   ['proxy', 'delegate', 'delegation', 'out-of-office'],
   ['time-based', 'temporary'],
   ['user life cycle', 'user lifecycle', 'jml'],
+  // Adding a thing to Tessera is creating it: task titles use either verb (Add a certification, Create a role).
+  ['add', 'create'],
 ];
 
 /**
@@ -51,7 +53,6 @@ export const oneWaySynonyms: readonly { readonly root: string; readonly synonyms
   { root: 'delete user', synonyms: ['remove user'] },
   { root: 'absent', synonyms: ['proxy'] },
   { root: 'start', synonyms: ['run'] },
-  { root: 'add', synonyms: ['create'] },
   { root: 'on my behalf', synonyms: ['proxy'] },
   { root: 'sso', synonyms: ['saml', 'openid connect'] },
   { root: 'mfa', synonyms: ['one-time code', 'authenticator app'] },

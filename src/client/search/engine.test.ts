@@ -127,6 +127,17 @@ describe('ranking that serves the task', () => {
     doc('build', 'Build an application', 'An onboarding request adds a new application.', { item_priority: 7 }),
   ];
 
+  it('finds a task by either verb Tessera uses for making a thing, add or create, and favours it as its verb', () => {
+    const tasks = [
+      doc('add', 'Add a certification', 'Define who reviews which access.', { item_priority: 7 }),
+      doc('role', 'Create a role', 'Group entitlements into a role.', { item_priority: 7 }),
+    ];
+    expect(search(tasks, 'create a certification ')).toContain('add');
+    expect(search(tasks, 'add a role ')[0]).toBe('role');
+    expect(prepareQuery('create a certification ').leadTerms).toContain(processTerm('add'));
+    expect(prepareQuery('add a role ').leadTerms).toContain(processTerm('create'));
+  });
+
   it('keeps synonyms directional: offboarding finds the leaver page, a joiner is not onboarding an application', () => {
     expect(search(lifeCycle, 'offboarding ')[0]).toBe('remove');
     expect(search(lifeCycle, 'offboard a leaver ')[0]).toBe('remove');
