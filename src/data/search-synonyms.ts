@@ -28,8 +28,9 @@ export const equivalentTerms: readonly (readonly string[])[] = [
   ['proxy', 'delegate', 'delegation', 'out-of-office'],
   ['time-based', 'temporary'],
   ['user life cycle', 'user lifecycle', 'jml'],
-  // Adding a thing to Tessera is creating it: task titles use either verb (Add a certification, Create a role).
-  ['add', 'create'],
+  // Adding a thing to Tessera is creating or building it: task titles use each verb (Add a certification,
+  // Create a role, Build an application).
+  ['add', 'create', 'build'],
 ];
 
 /**

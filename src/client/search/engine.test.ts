@@ -127,15 +127,18 @@ describe('ranking that serves the task', () => {
     doc('build', 'Build an application', 'An onboarding request adds a new application.', { item_priority: 7 }),
   ];
 
-  it('finds a task by either verb Tessera uses for making a thing, add or create, and favours it as its verb', () => {
+  it('finds a task by any verb Tessera uses for making a thing (add, create, build), and favours it as its verb', () => {
     const tasks = [
       doc('add', 'Add a certification', 'Define who reviews which access.', { item_priority: 7 }),
       doc('role', 'Create a role', 'Group entitlements into a role.', { item_priority: 7 }),
+      doc('app', 'Build an application', 'Fill in the details and owners.', { item_priority: 7 }),
     ];
     expect(search(tasks, 'create a certification ')).toContain('add');
     expect(search(tasks, 'add a role ')[0]).toBe('role');
+    expect(search(tasks, 'add an application ')[0]).toBe('app');
     expect(prepareQuery('create a certification ').leadTerms).toContain(processTerm('add'));
     expect(prepareQuery('add a role ').leadTerms).toContain(processTerm('create'));
+    expect(prepareQuery('add an application ').leadTerms).toContain(processTerm('build'));
   });
 
   it('keeps synonyms directional: offboarding finds the leaver page, a joiner is not onboarding an application', () => {
