@@ -187,9 +187,9 @@ describe('ranking that serves the task', () => {
       }),
       doc('entry', 'Glossary', 'A person who acts on your tasks while you are away.', {
         heading: 'proxy',
-        item_priority: -3,
+        item_priority: -7,
       }),
-      doc('other', 'Glossary', 'Your manager, or a proxy you named.', { heading: 'approver', item_priority: -3 }),
+      doc('other', 'Glossary', 'Your manager, or a proxy you named.', { heading: 'approver', item_priority: -7 }),
     ];
     expect(search(documents, 'what is a proxy')[0]).toBe('entry');
     expect(search(documents, 'what does proxy mean?')[0]).toBe('entry');

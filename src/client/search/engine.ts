@@ -191,7 +191,7 @@ export interface PreparedQuery {
 
 const synonymBoosts = Object.fromEntries(Object.entries(fieldBoosts).map(([field, boost]) => [field, boost * 0.6]));
 /** A definition question's glossary entry outranks every page that only uses the word, task pages too. */
-const definitionBoosts = { heading: 60, summary: 36, title: 6 };
+const definitionBoosts = { heading: 90, summary: 54, title: 9 };
 
 const asTerms = { processTerm: (term: string) => term, tokenize: (text: string) => text.split(' ') };
 

@@ -131,9 +131,17 @@ describe('extractRecords', () => {
     ]);
     expect(records[2]?.keywords).toEqual(['certification', 'attestation']);
     expect(records[3]?.content).toBe('A login in an application.');
-    // Below the pages that use its words, for a query that asks no definition.
+    // Below the pages that use its words, for a query that asks no definition, with the API's schema pages.
     const [guide] = extractRecords(page(`<h1>Overview</h1><p>account</p>`), { pathname: '/docs/user/overview' });
     expect(records[0]?.item_priority).toBeLessThan(guide.item_priority);
+    const [schema] = extractRecords(
+      page(
+        `<h1>UserAccount</h1><div class="openapi-left-panel__container schema"><p>account</p></div>`,
+        'docs-api-current',
+      ),
+      { pathname: '/docs/developer/schemas/user-account' },
+    );
+    expect(records[0]?.item_priority).toBe(schema.item_priority);
   });
 
   describe('on an API operation page', () => {

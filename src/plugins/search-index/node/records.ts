@@ -54,9 +54,11 @@ const referencePagePriority = -8;
 const operationPagePriority = -4;
 /**
  * The glossary's entries are short and name their word in a heading, so they would outrank the page
- * a reader who names a job wants; a definition question asks for them and gets them (engine.ts).
+ * a reader who names a job wants, or, for a name of the API typed whole (`correlationId`), the
+ * operations that take it: they rank with the schema pages. A definition question asks for them and
+ * gets them (engine.ts).
  */
-const glossaryPagePriority = -4;
+const glossaryPagePriority = referencePagePriority;
 /**
  * Every record of the API reference answers "API": a reader who adds the word to a query ("roles
  * api", "certification api") asks for the reference, not the guides' own "Do it with the API".
