@@ -192,6 +192,23 @@ describe('embedded index', () => {
     expect(await pages('roll back ')).toEqual(['/docs/admin/upgrade']);
   });
 
+  it("finds no page by the name of the guide it is in, only the guide's own page and pages on the word", async () => {
+    const inSection = (url: string, title: string, lvl0: string): DocSearchRecord => {
+      const base = record(url, title, null, 'Steps and checks.');
+      return { ...base, hierarchy: { ...base.hierarchy, lvl0 } };
+    };
+    stubFetch(
+      buildEmbeddedIndex('current', [
+        inSection('/docs/user', 'Start here', 'User Guide'),
+        inSection('/docs/user/reporting/delete', 'Delete a report', 'User Guide › Reporting'),
+        inSection('/docs/user/life-cycle/remove', 'Remove someone', 'User Guide › User life cycle'),
+      ]),
+    );
+    const context = { locale: 'en', version: 'current', tags: [], maxGroups: 5, hitsPerGroup: 1 };
+    const pages = (await embeddedBackend('/docs/').search('user ', context)).map((group) => group.page);
+    expect(pages.sort()).toEqual(['/docs/user', '/docs/user/life-cycle/remove']);
+  });
+
   it("notes each task page's verb, and ranks the task a query opens with above pages that match its words better", async () => {
     const task = record('/docs/user/approve', 'Approve an application', null, 'Decide on an access request.');
     const steps = record('/docs/user/approve#steps', 'Approve an application', 'Steps', 'Select Approve.');

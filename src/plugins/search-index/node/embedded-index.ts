@@ -32,6 +32,16 @@ function headingsOf(record: DocSearchRecord): string[] {
   return [lvl2, lvl3, lvl4, lvl5, lvl6].filter((heading): heading is string => Boolean(heading));
 }
 
+/**
+ * The section path as an index field, without the guide it opens with (records.ts `sectionPath`)
+ * when more follows: "User Guide" is in the path of half the pages, so that "user" in "delete a
+ * user" matched a page on deleting reports as well as one on users. The guide's own pages keep it.
+ */
+function indexedPath(lvl0: string | null): string {
+  const [, ...below] = (lvl0 ?? '').split(' › ');
+  return below.length > 0 ? below.join(' › ') : (lvl0 ?? '');
+}
+
 function groupByPage(records: readonly DocSearchRecord[]): DocSearchRecord[][] {
   const pages = new Map<string, DocSearchRecord[]>();
   for (const record of records) {
@@ -94,7 +104,7 @@ export function buildEmbeddedIndex(version: string, records: readonly DocSearchR
       id: `${pageNo}:${recordNo}`,
       title: record.hierarchy.lvl1 ?? '',
       heading: headingsOf(record).at(-1) ?? '',
-      path: record.hierarchy.lvl0 ?? '',
+      path: indexedPath(record.hierarchy.lvl0),
       summary: record.keywords.join(' '),
       content: record.content ?? '',
       item_priority: record.item_priority,
