@@ -6,8 +6,8 @@
  * (search-queries-personas.ts) through the embedded client (in Node, over the built index, as the
  * CI floor does) and through Pagefind, and prints recall@1, recall@5 and MRR side by side, for the
  * whole set, the part the ranking was tuned on and the held-out part, with the Typesense stand-in's
- * (the synonyms and weights pushed to Typesense, without its typos or stemming) beside them. It builds
- * nothing itself.
+ * (the synonyms and weights pushed to Typesense, without its typos or stemming) beside them; with
+ * `--verbose`, the rank of each query's answer in each. It builds nothing itself.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -36,6 +36,8 @@ import {
 } from './search-relevance';
 
 const buildDir = path.resolve('build');
+/** `--verbose`: also print each query of our own set with the rank of its answer in each engine. */
+const verbose = process.argv.includes('--verbose');
 const startPage = `${site.baseUrl}guides`;
 const pagefindSelectorsToSkip = [
   'nav',
@@ -332,6 +334,19 @@ async function benchOwnSet(browser: Browser, origin: string, olderVersions: read
   console.table(rows);
   const missed = queries.filter((_, index) => (ours[index] ?? 99) > 5).map((query) => query.query);
   if (missed.length > 0) console.log(`Not in our top 5: ${missed.join('; ')}`);
+  if (verbose) {
+    const rank = (value: number | undefined): string => String(value ?? '-');
+    console.table(
+      queries.map((query, index) => ({
+        query: query.query,
+        part: query.heldOut ? 'held out' : 'tuned on',
+        style: query.style,
+        embedded: rank(ours[index]),
+        Pagefind: rank(peer[index]),
+        'Typesense stand-in': rank(standIn[index]),
+      })),
+    );
+  }
 }
 
 function summary(result: EngineResult): Record<string, string> {
