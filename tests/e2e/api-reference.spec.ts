@@ -14,6 +14,7 @@ function recordScripts(page: Page): string[] {
 }
 
 const isExplorerChunk = (file: string): boolean => file.startsWith('api-explorer.');
+const isMarkdownRendererChunk = (file: string): boolean => file.startsWith('api-markdown.');
 
 test.describe('Developer Guide (API reference)', () => {
   test('/docs/developer is the overview, with authentication, servers and downloads', async ({ page, request }) => {
@@ -82,6 +83,23 @@ test.describe('Developer Guide (API reference)', () => {
     await panel.hover();
     await expect(page.getByRole('button', { name: 'Send API Request' })).toBeVisible();
     expect(scripts.filter(isExplorerChunk)).toHaveLength(1);
+  });
+
+  test('an operation page keeps the descriptions of its HTML, and another one opened from it draws its own', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/docs/developer/submit-cart');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await untilIdle(page);
+    // Hydrated, the descriptions are still those of the HTML: the page ran no Markdown renderer for them.
+    await expect(page.getByText('Name of the cart.', { exact: true })).toBeVisible();
+    expect(scripts.filter(isMarkdownRendererChunk)).toEqual([]);
+    // A page opened in the app has no HTML of its own: its descriptions are drawn in the browser.
+    await page.getByRole('link', { name: 'Get a request', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get a request' })).toBeVisible();
+    await expect(page.getByText('The request.', { exact: true })).toBeVisible();
+    expect(scripts.filter(isMarkdownRendererChunk)).toHaveLength(1);
   });
 
   test.describe('on a phone', () => {

@@ -35,6 +35,19 @@ import type { HitGroup, SearchBackend, SearchContext, SearchHit } from './types'
 
 const { rareWord } = queryWorkLimits;
 
+/**
+ * Resolves in a task of its own, ahead of other queued tasks where the browser can (scheduler.yield):
+ * the steps of a search (the engine built from the shards, the query, the ranking) each took tens of
+ * milliseconds of a phone's main thread, and as one task they kept the reader's input waiting.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Page files asked for in one task. */
+const requestsPerTask = 4;
+
 /** Reads one file of the index, by its path in the build (`indexPaths`) and the index's build id. */
 export type IndexFileReader = (file: string, buildId?: string) => Promise<unknown>;
 
@@ -244,11 +257,11 @@ class VersionIndex {
       engine = await this.engineFor(base, [...keys, ...typos.flatMap((term) => typoShardKeys(term, base))]);
     }
     typos = [...typos, ...(await this.rareTerms(base, prepared, typos))];
-    const results = diversify(
-      creditSecondRecord(
-        favourTasks(engine.search(prepared.query, searchOptions(prepared, typos)), prepared.leadTerms, base.taskVerbs),
-      ),
-    );
+    await nextTask();
+    const found = engine.search(prepared.query, searchOptions(prepared, typos));
+    await nextTask();
+    const results = diversify(creditSecondRecord(favourTasks(found, prepared.leadTerms, base.taskVerbs)));
+    await nextTask();
 
     const groups = new Map<number, SearchResult[]>();
     for (const result of results) {
@@ -261,8 +274,26 @@ class VersionIndex {
       }
     }
     const ranked = [...groups];
-    const load = (entries: typeof ranked): Promise<HitGroup[]> =>
-      Promise.all(entries.map(async ([page, hits]) => toGroup(await this.pages.get(page, base), hits)));
+    // The groups' page files are asked for a few at a time, and each group is made into hits (their
+    // highlights and snippets) in a task of its own: the search page's 22 groups after the first
+    // screen took ~120 ms of a phone's main thread (4× slowed) to ask for, and as much to make, as
+    // one task each.
+    const load = async (entries: typeof ranked): Promise<HitGroup[]> => {
+      const files: Promise<PageFile>[] = [];
+      for (const [index, [page]] of entries.entries()) {
+        if (index > 0 && index % requestsPerTask === 0) await nextTask();
+        const file = this.pages.get(page, base);
+        // Awaited in turn below: a later file's failure is not left unhandled while an earlier one is awaited.
+        file.catch(() => undefined);
+        files.push(file);
+      }
+      const made: HitGroup[] = [];
+      for (const [index, [, hits]] of entries.entries()) {
+        if (index > 0) await nextTask();
+        made.push(toGroup(await files[index], hits));
+      }
+      return made;
+    };
     const first = context.firstGroups ?? 0;
     if (!onFirstGroups || first <= 0 || ranked.length <= first) return load(ranked);
     // The first screen's page files alone, so that their requests do not queue behind the rest's,

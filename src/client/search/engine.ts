@@ -355,23 +355,24 @@ export const repeatedMatchDecay = 0.7;
 export function diversify<T extends SearchResult>(results: readonly T[]): T[] {
   const pageScores = new Map<string, number>();
   const seen = new Map<string, number>();
-  for (const result of results) {
-    const page = String(result.id).split(':')[0];
-    if (pageScores.has(page)) continue;
+  const pages = results.map((result) => String(result.id).split(':')[0]);
+  results.forEach((result, order) => {
+    const page = pages[order];
+    if (pageScores.has(page)) return;
+    // The terms in code-unit order: one signature per set of terms, as with localeCompare, at a fraction of its cost.
     const signature = JSON.stringify([
       result.item_priority,
       Object.entries(result.match)
         .map(([term, fields]) => [term, fields.filter((field) => field === 'title' || field === 'heading').sort()])
-        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     ]);
     const above = seen.get(signature) ?? 0;
     seen.set(signature, above + 1);
     pageScores.set(page, result.score * (above >= 2 ? repeatedMatchDecay ** (above - 1) : 1));
-  }
-  const pageScore = (result: T): number => pageScores.get(String(result.id).split(':')[0]) ?? 0;
+  });
   return results
-    .map((result, order) => ({ result, order }))
-    .sort((a, b) => pageScore(b.result) - pageScore(a.result) || a.order - b.order)
+    .map((result, order) => ({ result, order, score: pageScores.get(pages[order]) ?? 0 }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
     .map(({ result }) => result);
 }
 

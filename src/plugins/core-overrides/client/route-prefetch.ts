@@ -10,14 +10,15 @@
  * - the entry's route table holds no page routes (route-sections-client.ts): a link into a section
  *   not loaded yet prefetches the section's file, and the page's own files once the section is
  *   loaded (on hover, or by a link of a loaded section), so that links in view do not run sections;
- * - prefetching waits until the page's own content has loaded (src/client/speculative-loads.ts).
+ * - prefetching waits until the page's own content has loaded, and each file starts in an idle
+ *   moment of its own (src/client/speculative-loads.ts).
  */
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
-import { whenPageContentLoaded } from '../../../client/speculative-loads';
+import { inItsOwnIdleMoment, whenPageContentLoaded } from '../../../client/speculative-loads';
 import { chunkNamesByRoutePath, routePathOf } from './chunks';
 import { sectionsLoaded, unloadedSectionChunksOf } from './route-sections-client';
 
@@ -61,7 +62,7 @@ async function prefetchFiles(routePath: string): Promise<unknown> {
       const file = __webpack_require__.gca(name);
       if (!file || file.includes('undefined') || prefetchedFiles.has(file)) return;
       prefetchedFiles.add(file);
-      await prefetchFile(file);
+      await inItsOwnIdleMoment(() => prefetchFile(file));
     }),
   );
 }
