@@ -1973,20 +1973,14 @@ export interface operations {
   searchCatalog: {
     parameters: {
       query?: {
-        /**
-         * @description The words to search for, such as the name of an entitlement.
-         * @example Report Viewer
-         */
+        /** @description The words to search for, such as the name of an entitlement. */
         keyword?: string;
         /**
          * @description A relevance filter, for example `recentlyAdded`. Send another value only once you have seen it work on your tenant, and check the results it returns.
          * @example recentlyAdded
          */
         relevanceFilter?: string;
-        /**
-         * @description The collection to search: `Entitlement`, `Roles`, `Users`, `TargetSystem` (applications) or `ServiceRequest` (service requests).
-         * @example Entitlement
-         */
+        /** @description The collection to search: `Entitlement`, `Roles`, `Users`, `TargetSystem` (applications) or `ServiceRequest` (service requests). */
         collection?: components['schemas']['CatalogCollection'];
         /**
          * @description Only return items that carry this search tag.
