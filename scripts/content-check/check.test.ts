@@ -99,6 +99,22 @@ describe('content check: the Northwind world', () => {
     ]);
   });
 
+  it("finds an application's isRequestable that disagrees with the world, or that the world does not give", () => {
+    const findings = check([
+      '```json',
+      '[',
+      '  { "name": "Workday", "integrationLevel": "Connected", "isRequestable": true },',
+      '  { "name": "Okta", "integrationLevel": "Connected", "isRequestable": true },',
+      '  { "name": "Google Workspace", "integrationLevel": "Connected", "isRequestable": false }',
+      ']',
+      '```',
+    ]);
+    expect(findings.map((finding) => `${String(finding.line)} ${finding.message}`)).toEqual([
+      "3 Workday's isRequestable is false, not true",
+      '5 the world does not say whether Google Workspace is requestable: add isRequestable to it in src/data/world/ first',
+    ]);
+  });
+
   it('finds counts of the example access review run that disagree with the world', () => {
     const findings = check([
       '```json',

@@ -646,6 +646,16 @@ function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: 
         report(at(key, said), 'application-fact', `${application.name}'s ${key} is "${expected}", not "${said}"`);
       }
     }
+    const requestable = object.isRequestable;
+    if (typeof requestable === 'boolean' && requestable !== application.isRequestable) {
+      report(
+        at('isRequestable', String(requestable)),
+        'application-fact',
+        application.isRequestable === undefined
+          ? `the world does not say whether ${application.name} is requestable: add isRequestable to it in src/data/world/ first`
+          : `${application.name}'s isRequestable is ${String(application.isRequestable)}, not ${String(requestable)}`,
+      );
+    }
   }
 
   checkImpact(object, at, index, report);
