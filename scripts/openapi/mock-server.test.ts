@@ -72,6 +72,8 @@ describe('the mock server answers every operation’s own examples', () => {
     expect(await logins('collection=Users&keyword=raj.patel')).toEqual(['raj.patel']);
     expect(await logins('collection=Users&keyword=sam.lee')).toEqual(['sam.lee']);
     expect(await logins('keyword=jane.doe&collection=Users')).toEqual(['jane.doe']);
+    expect(await logins('collection=Entitlement&keyword=Sales%20Read%20Only')).toEqual(['Sales Read Only']);
+    expect(await logins('collection=Entitlement&keyword=Sales+Read+Only')).toEqual(['Sales Read Only']);
     // A keyword no example names, or one of another collection, gets the operation's first example.
     expect(await logins('collection=Users&keyword=tom.baker')).toEqual(['Report Viewer']);
     expect(await logins('collection=Entitlement&keyword=raj.patel')).toEqual(['Report Viewer']);
