@@ -115,6 +115,21 @@ describe('content check: the Northwind world', () => {
     ]);
   });
 
+  it('finds a variable guard that a pasted block would step past, not one joined to its command', () => {
+    const findings = check([
+      '```bash',
+      ': "${TASK_ID:?set TASK_ID to the _id of the task}"',
+      'curl -X POST "https://northwind.tessera.example/api/core/task/$TASK_ID/Approve"',
+      '```',
+      '',
+      '```bash',
+      ': "${TASK_ID:?set TASK_ID to the _id of the task}" &&',
+      'curl -X POST "https://northwind.tessera.example/api/core/task/$TASK_ID/Approve"',
+      '```',
+    ]);
+    expect(rules(findings)).toEqual(['2 lone-guard']);
+  });
+
   it('finds counts of the example access review run that disagree with the world', () => {
     const findings = check([
       '```json',
