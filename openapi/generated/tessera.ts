@@ -114,7 +114,9 @@ export interface paths {
      *     `entityId` of a cart item in [Save a cart](/developer/save-cart); keep the one whose `targetSystemId`
      *     is the application's `_id` from [List applications](/developer/list-target-systems), as two
      *     applications can hold entitlements of the same name. A user's `_id` is the `userid` of
-     *     [List accounts](/developer/list-user-accounts). How people search in the console:
+     *     [List accounts](/developer/list-user-accounts); a keyword can match more than one record, so keep the
+     *     user whose `login` is exactly the one searched, as the [stale account check](/guides/stale-check#result)
+     *     does. How people search in the console:
      *     [Find items in the catalog](/user/access-request/find-catalog).
      */
     get: operations['searchCatalog'];
@@ -1973,20 +1975,14 @@ export interface operations {
   searchCatalog: {
     parameters: {
       query?: {
-        /**
-         * @description The words to search for, such as the name of an entitlement.
-         * @example Report Viewer
-         */
+        /** @description The words to search for, such as the name of an entitlement. */
         keyword?: string;
         /**
          * @description A relevance filter, for example `recentlyAdded`. Send another value only once you have seen it work on your tenant, and check the results it returns.
          * @example recentlyAdded
          */
         relevanceFilter?: string;
-        /**
-         * @description The collection to search: `Entitlement`, `Roles`, `Users`, `TargetSystem` (applications) or `ServiceRequest` (service requests).
-         * @example Entitlement
-         */
+        /** @description The collection to search: `Entitlement`, `Roles`, `Users`, `TargetSystem` (applications) or `ServiceRequest` (service requests). */
         collection?: components['schemas']['CatalogCollection'];
         /**
          * @description Only return items that carry this search tag.

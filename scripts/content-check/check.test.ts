@@ -99,6 +99,37 @@ describe('content check: the Northwind world', () => {
     ]);
   });
 
+  it("finds an application's isRequestable that disagrees with the world, or that the world does not give", () => {
+    const findings = check([
+      '```json',
+      '[',
+      '  { "name": "Workday", "integrationLevel": "Connected", "isRequestable": true },',
+      '  { "name": "Okta", "integrationLevel": "Connected", "isRequestable": true },',
+      '  { "name": "Google Workspace", "integrationLevel": "Connected", "isRequestable": false }',
+      ']',
+      '```',
+    ]);
+    expect(findings.map((finding) => `${String(finding.line)} ${finding.message}`)).toEqual([
+      "3 Workday's isRequestable is false, not true",
+      '5 the world does not say whether Google Workspace is requestable: add isRequestable to it in src/data/world/ first',
+    ]);
+  });
+
+  it('finds a variable guard that a pasted block would step past, not one joined to its command', () => {
+    const findings = check([
+      '```bash',
+      ': "${TASK_ID:?set TASK_ID to the _id of the task}"',
+      'curl -X POST "https://northwind.tessera.example/api/core/task/$TASK_ID/Approve"',
+      '```',
+      '',
+      '```bash',
+      ': "${TASK_ID:?set TASK_ID to the _id of the task}" &&',
+      'curl -X POST "https://northwind.tessera.example/api/core/task/$TASK_ID/Approve"',
+      '```',
+    ]);
+    expect(rules(findings)).toEqual(['2 lone-guard']);
+  });
+
   it('finds counts of the example access review run that disagree with the world', () => {
     const findings = check([
       '```json',

@@ -646,6 +646,16 @@ function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: 
         report(at(key, said), 'application-fact', `${application.name}'s ${key} is "${expected}", not "${said}"`);
       }
     }
+    const requestable = object.isRequestable;
+    if (typeof requestable === 'boolean' && requestable !== application.isRequestable) {
+      report(
+        at('isRequestable', String(requestable)),
+        'application-fact',
+        application.isRequestable === undefined
+          ? `the world does not say whether ${application.name} is requestable: add isRequestable to it in src/data/world/ first`
+          : `${application.name}'s isRequestable is ${String(application.isRequestable)}, not ${String(requestable)}`,
+      );
+    }
   }
 
   checkImpact(object, at, index, report);
@@ -800,9 +810,32 @@ function splitCsvLine(line: string): string[] {
   return cells;
 }
 
+/** A variable guard, `: "${TASK_ID:?set TASK_ID …}"`, alone on its line. */
+const LONE_GUARD = /^\s*: "\$\{[A-Za-z_]\w*:\?[^}]*\}"\s*$/;
+
+/**
+ * A guard alone on its line stops a script, not a reader's terminal: pasted into an interactive shell, it prints its
+ * message and the shell runs the next line with the empty value. Joined to the command it protects with `&&`, it
+ * stops it in both.
+ */
+function checkGuards(block: Block, report: Report): void {
+  if (!['bash', 'sh', 'shell', 'zsh'].includes(block.language)) return;
+  block.lines.forEach((line, offset) => {
+    const next = block.lines.slice(offset + 1).find((candidate) => candidate.trim() !== '');
+    if (LONE_GUARD.test(line) && next !== undefined) {
+      report(
+        block.startLine + offset,
+        'lone-guard',
+        'a guard alone on its line does not stop the next line in an interactive shell: end it with " &&"',
+      );
+    }
+  });
+}
+
 function checkBlocks(source: Source, blocks: readonly Block[], index: WorldIndex, out: Finding[]): void {
   for (const block of blocks) {
     const report: Report = (line, rule, message) => out.push({ file: source.file, line, rule, message });
+    checkGuards(block, report);
     if (block.language === 'json') {
       let parsed: Json;
       try {

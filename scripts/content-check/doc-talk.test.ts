@@ -45,8 +45,22 @@ describe('content check: talk about the documentation', () => {
         'Northwind Health runs the cloud tenant, and every page outside this self-hosted guide uses it.',
         'This page follows Jane Doe as she requests Report Viewer.',
         'tessera-ctl takes the backups and restores them.',
+        'This page explains how to read those events.',
+        'That is the only meaning of "stale" in this documentation.',
+        'The basic pages cover one user, one entitlement and one application.',
+        'The commands on this page are for bash on Debian 12.',
+        'At Northwind Health, this guide uses `tessera-audit-*`.',
       ]),
-    ).toEqual(['1 doc-talk:page-scope', '2 doc-talk:page-scope', '3 doc-talk:page-scope']);
+    ).toEqual([
+      '1 doc-talk:page-scope',
+      '2 doc-talk:page-scope',
+      '3 doc-talk:page-scope',
+      '6 doc-talk:page-scope',
+      '7 doc-talk:page-scope',
+      '8 doc-talk:page-scope',
+      '9 doc-talk:page-scope',
+      '10 doc-talk:page-scope',
+    ]);
   });
 
   it('finds values introduced by where the reference shows them, not by the record that holds them', () => {

@@ -40,10 +40,12 @@ const talk: readonly DocTalk[] = [
       /\b(in|from) the API reference('s)? examples?\b|\bAPI reference examples? (show|shows|name|names|give|gives|use|uses)\b|\bthe API reference (shows|names|gives) (these|this|one|only)\b|\b(this|the) guide's examples\b|\b(is|are) not published\b|\bthe product gives no\b|\bno default given by the product\b/i,
   },
   {
-    // A page that announces its own scope ("this runbook says what…", "this page covers…", "every page outside this
-    // guide uses it") instead of stating what the product does.
+    // A page that announces its own scope ("this runbook says what…", "this page explains…", "every page outside this
+    // guide uses it", "the fields this guide uses", "the basic pages cover") instead of stating what the product does.
+    // A scenario's framing ("this page follows Jane Doe") is not scope.
     id: 'page-scope',
-    pattern: /\bthis (page|guide|tutorial|section|site|runbook) (covers|says)\b|\b(every|any) page outside this\b/i,
+    pattern:
+      /\bthis (page|guide|tutorial|section|site|runbook) (covers|says|explains|shows|lists|describes|collects|maps|helps|installs|sets up|walks through|is the reference|is about|is the (one )?procedure)\b|\b(every|any) page outside this\b|\bin this documentation\b|\bthe (basic|other) pages\b|\b(examples|fields|commands|rules|panels|choice) (on|in) this (page|guide)\b|\bthis (page|guide) uses\b/i,
   },
 ];
 

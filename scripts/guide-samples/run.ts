@@ -54,6 +54,9 @@ function ensureTools(): void {
  */
 const READER_IDS: Record<string, { operationId: string; parameter: string }> = {
   TASK_ID: { operationId: 'actOnTask', parameter: 'id' },
+  // The API reads no batch back, so a page that did not start the batch has the reader copy its `_id` from the
+  // application's Reconciliation tab.
+  BATCH_ID: { operationId: 'listReconciliationEvents', parameter: 'ReconciliationBatchId' },
 };
 
 function readerIds(): Record<string, string> {

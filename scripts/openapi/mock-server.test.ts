@@ -61,6 +61,24 @@ describe('the mock server answers every operation’s own examples', () => {
     },
   );
 
+  it('answers a catalog search with the example its collection and keyword name, else the first one', async () => {
+    const logins = async (query: string): Promise<unknown[]> => {
+      const response = await fetch(`${mock.baseUrl}/api/esearch/catalog?${query}`, {
+        headers: { Authorization: TOKEN },
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { login?: string; name?: string }[]).map((item) => item.login ?? item.name);
+    };
+    expect(await logins('collection=Users&keyword=raj.patel')).toEqual(['raj.patel']);
+    expect(await logins('collection=Users&keyword=sam.lee')).toEqual(['sam.lee']);
+    expect(await logins('keyword=jane.doe&collection=Users')).toEqual(['jane.doe']);
+    expect(await logins('collection=Entitlement&keyword=Sales%20Read%20Only')).toEqual(['Sales Read Only']);
+    expect(await logins('collection=Entitlement&keyword=Sales+Read+Only')).toEqual(['Sales Read Only']);
+    // A keyword no example names, or one of another collection, gets the operation's first example.
+    expect(await logins('collection=Users&keyword=tom.baker')).toEqual(['Report Viewer']);
+    expect(await logins('collection=Entitlement&keyword=raj.patel')).toEqual(['Report Viewer']);
+  });
+
   it('answers a comment sent as curl -F sends it, the JSON part as a plain field', async () => {
     const form = new FormData();
     form.append('attachment', new File(['plan'], 'q4-reporting-plan.pdf', { type: 'application/pdf' }));

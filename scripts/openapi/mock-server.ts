@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@stoplight/prism-core';
 import { createInstance, getHttpOperationsFromSpec, type IHttpConfig, type IHttpRequest } from '@stoplight/prism-http';
-import { readSpec } from '../../lib/openapi/spec-source';
+import { isObject, operationsIn, readSpec, resolveRef, type JsonObject } from '../../lib/openapi/spec-source';
+import type { Operation } from './operations';
 import { createRequestValidator, type Fault } from './request-validator';
 
 /**
@@ -10,7 +11,7 @@ import { createRequestValidator, type Fault } from './request-validator';
  * (`request-validator.ts`), because Prism's own check refuses a JSON multipart part and does not read
  * JSON in a query string; a valid request is answered by Prism from the operation's examples, the first
  * example of the lowest 2xx response unless the request asks for another with `Prefer: example=<name>`
- * or `Prefer: code=<status>`. A request that breaks the description gets a 4xx problem+json body whose
+ * or `Prefer: code=<status>`, or its query names one (`exampleForQuery`). A request that breaks the description gets a 4xx problem+json body whose
  * `faults` name each fault.
  */
 
@@ -68,6 +69,49 @@ function preference(headers: IncomingMessage['headers'], name: string): string |
   return new RegExp(`(?:^|[,;\\s])${name}=("?)([^",;\\s]+)\\1`).exec(prefer)?.[2];
 }
 
+/** The names of the examples of an operation's lowest 2xx response, the one Prism answers from. */
+function answerExamples(root: JsonObject, operation: Operation): Set<string> {
+  const entry = operationsIn(root).find(
+    (candidate) => candidate.path === operation.path && candidate.method.toUpperCase() === operation.method,
+  );
+  const responses = isObject(entry?.operation.responses) ? entry.operation.responses : {};
+  const success = Object.keys(responses)
+    .filter((code) => /^2\d\d$/.test(code))
+    .sort()
+    .at(0);
+  const response = success === undefined ? undefined : resolveRef(root, responses[success]);
+  const content = isObject(response) && isObject(response.content) ? Object.values(response.content) : [];
+  return new Set(
+    content.flatMap((media) => (isObject(media) && isObject(media.examples) ? Object.keys(media.examples) : [])),
+  );
+}
+
+/**
+ * The answer example a request's query asks for, as a search on the real API answers what was searched:
+ * the example whose name is that of a named example of the request's query parameters, every one of them
+ * the request sends with that name agreeing with the sent value, the most of them first. A search of the
+ * `Users` collection for `raj.patel` gets Raj Patel's record, not the first example, so a sample that keeps
+ * only the exact match runs against the mock. Undefined when no example's parameters agree.
+ */
+function exampleForQuery(operation: Operation, query: URLSearchParams, names: Set<string>): string | undefined {
+  let best: { name: string; agreeing: number } | undefined;
+  for (const name of names) {
+    let agreeing = 0;
+    for (const parameter of operation.parameters) {
+      const named = parameter.in === 'query' ? parameter.namedExamples[name] : undefined;
+      const sent = query.get(parameter.name);
+      if (named === undefined || sent === null) continue;
+      if ((typeof named === 'string' ? named : JSON.stringify(named)) !== sent) {
+        agreeing = 0;
+        break;
+      }
+      agreeing += 1;
+    }
+    if (agreeing > (best?.agreeing ?? 0)) best = { name, agreeing };
+  }
+  return best?.name;
+}
+
 function allowCors(request: IncomingMessage, response: ServerResponse): void {
   // The API explorer of a locally served site calls the mock from another origin.
   response.setHeader('Access-Control-Allow-Origin', '*');
@@ -77,7 +121,11 @@ function allowCors(request: IncomingMessage, response: ServerResponse): void {
 
 export async function startMockServer(options: MockOptions = {}): Promise<MockServer> {
   const specPath = options.specPath ?? DEFAULT_SPEC;
-  const validator = createRequestValidator(readSpec(specPath).root);
+  const { root } = readSpec(specPath);
+  const validator = createRequestValidator(root);
+  const examplesByOperation = new Map(
+    validator.operations.map((operation) => [operation, answerExamples(root, operation)]),
+  );
   const operations = await getHttpOperationsFromSpec(specPath);
   const config: IHttpConfig = {
     // Requests are checked before Prism sees them; Prism only picks the answer.
@@ -141,7 +189,9 @@ export async function startMockServer(options: MockOptions = {}): Promise<MockSe
       ...config,
       mock: {
         dynamic: false,
-        exampleKey: preference(request.headers, 'example'),
+        exampleKey:
+          preference(request.headers, 'example') ??
+          exampleForQuery(verdict.operation, searchParams, examplesByOperation.get(verdict.operation) ?? new Set()),
         code: code ? Number(code) : undefined,
       },
     })();

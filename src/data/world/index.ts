@@ -243,6 +243,7 @@ export const world = {
       integrationLevel: 'Connected',
       connector: 'flat-file',
       riskLevel: 'medium',
+      isRequestable: false,
       hosts: [],
       entitlements: [],
       purpose: 'The HR system and trusted source of users (trustedReconciliation)',
@@ -254,6 +255,7 @@ export const world = {
       businessOwner: 'raj.patel',
       ITOwner: 'alex.kim',
       riskLevel: 'high',
+      isRequestable: true,
       approvalWorkflow: 'Manager Approval',
       hosts: ['dc01.northwind.local', 'dc02.northwind.local'],
       entitlements: [
@@ -267,6 +269,7 @@ export const world = {
       integrationLevel: 'Connected',
       connector: 'entra-id',
       riskLevel: 'high',
+      isRequestable: true,
       hosts: [],
       entitlements: [
         { name: 'M365-E3-Staff', type: 'Group', riskLevel: 'low' },
@@ -282,6 +285,7 @@ export const world = {
       businessOwner: 'dana.reed',
       ITOwner: 'sam.lee',
       riskLevel: 'medium',
+      isRequestable: true,
       approvalWorkflow: 'Manager Approval',
       hosts: [],
       entitlements: [

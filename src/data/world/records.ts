@@ -8,6 +8,8 @@ import type { ApiRecord } from './types';
 
 export const records = [
   { id: '63e0a1b2c3d4e5f6a7b8c9d0', kind: 'user', name: 'jane.doe' },
+  { id: '63e0a1b2c3d4e5f6a7b8c9d1', kind: 'user', name: 'raj.patel' },
+  { id: '63e0a1b2c3d4e5f6a7b8c9d2', kind: 'user', name: 'sam.lee' },
   { id: '63e0a1b2c3d4e5f6a7b8c9d4', kind: 'user', name: 'omar.haddad' },
   { id: '63e0a1b2c3d4e5f6a7b8c9d6', kind: 'user', name: 'priya.shah' },
 

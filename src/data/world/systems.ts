@@ -89,6 +89,7 @@ export const systems = {
       integrationLevel: 'Connected',
       connector: 'okta',
       riskLevel: 'high',
+      isRequestable: true,
       approvalWorkflow: 'Manager Approval',
       hosts: ['northwind.okta.com'],
       entitlements: [{ name: 'Finance-Apps', type: 'Group', riskLevel: 'medium' }],
@@ -99,6 +100,7 @@ export const systems = {
       integrationLevel: 'Connected',
       connector: 'aws',
       riskLevel: 'high',
+      isRequestable: true,
       hosts: [],
       // Identity Center groups that the cloud team assigns permission sets to; Tessera governs their members.
       entitlements: [
@@ -112,6 +114,7 @@ export const systems = {
       integrationLevel: 'Connected',
       connector: 'atlassian',
       riskLevel: 'medium',
+      isRequestable: true,
       hosts: ['northwind.atlassian.net'],
       entitlements: [
         { name: 'jira-finance', type: 'Group', riskLevel: 'medium' },

@@ -83,6 +83,11 @@ export interface Application {
   businessOwner?: string;
   ITOwner?: string;
   riskLevel: 'low' | 'medium' | 'high';
+  /**
+   * `isRequestable`: whether people can request the application in the catalog. A page or an API example
+   * may state it only for an application that has it here.
+   */
+  isRequestable?: boolean;
   approvalWorkflow?: string;
   /** `approver1`, where it is a group. */
   approver1?: string;
