@@ -57,6 +57,7 @@ export default defineConfig({
             { find: '@docusaurus/useDocusaurusContext', replacement: stub('use-docusaurus-context.ts') },
             { find: '@docusaurus/ExecutionEnvironment', replacement: stub('execution-environment.ts') },
             { find: '@docusaurus/Translate', replacement: stub('translate.tsx') },
+            { find: '@docusaurus/theme-common/internal', replacement: stub('theme-common-internal.ts') },
             { find: '@docusaurus/theme-common', replacement: stub('theme-common.tsx') },
             { find: '@theme/Layout', replacement: stub('layout.tsx') },
             { find: '@theme/Heading', replacement: stub('heading.tsx') },

@@ -57,6 +57,16 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     () => (buildTokens ? linesFor(decodeLines(buildTokens), code) : undefined),
     [buildTokens, code],
   );
+  // JSON is tokenized at once (no suspension), so the server's HTML already shows its tokens.
+  const source: 'build' | 'browser' | 'plain' = lines
+    ? 'build'
+    : highlightInBrowser && (hydrated || language === 'json')
+      ? 'browser'
+      : 'plain';
+  // theme-classic makes the code block's metadata anew on each render, and renders it again as soon as
+  // it has mounted when its code overflows (the word-wrap button's state): the lines are kept unless
+  // what they show changes, so that re-render no longer draws (or tokenizes) every line again.
+  const lineClassNamesKey = JSON.stringify(lineClassNames);
   const render = (tokenLines: Token[][]): ReactNode => (
     <pre
       ref={codeBlockRef}
@@ -81,10 +91,17 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       </code>
     </pre>
   );
-  if (lines) return render(lines);
-  // JSON is tokenized at once (no suspension), so the server's HTML already shows its tokens.
-  if (highlightInBrowser && (hydrated || language === 'json')) {
-    return <RuntimeHighlighted code={code} language={language} render={render} fallback={render(plainLines(code))} />;
-  }
-  return render(plainLines(code));
+  return useMemo(
+    () => {
+      if (lines) return render(lines);
+      if (source === 'browser') {
+        return (
+          <RuntimeHighlighted code={code} language={language} render={render} fallback={render(plainLines(code))} />
+        );
+      }
+      return render(plainLines(code));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lineClassNames by value (a new object each render)
+    [lines, source, code, language, className, lineNumbersStart, lineClassNamesKey, codeBlockRef],
+  );
 }
