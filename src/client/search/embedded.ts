@@ -11,6 +11,7 @@ import {
   diversify,
   engineStatistics,
   favourTasks,
+  pageOf,
   indexOptions,
   oneEditFrom,
   indexPaths,
@@ -265,7 +266,7 @@ class VersionIndex {
 
     const groups = new Map<number, SearchResult[]>();
     for (const result of results) {
-      const page = Number(String(result.id).split(':')[0]);
+      const page = Number(pageOf(result));
       const hits = groups.get(page);
       if (hits) {
         if (hits.length < context.hitsPerGroup) hits.push(result);

@@ -342,6 +342,9 @@ export function priorityBoost(itemPriority: unknown): number {
 /** What each further page that matches a query as the two before it did is worth, page after page (`diversify`). */
 export const repeatedMatchDecay = 0.7;
 
+/** The page a record belongs to: a record's id is its page's number, then `:` and the record's own. */
+export const pageOf = (result: SearchResult): string => String(result.id).split(':')[0];
+
 /**
  * Results in page order, one template's pages spread out. Pages written from one template (the
  * connector pages' Troubleshooting and Logging sections, the out-of-the-box workflows) match a
@@ -355,7 +358,7 @@ export const repeatedMatchDecay = 0.7;
 export function diversify<T extends SearchResult>(results: readonly T[]): T[] {
   const pageScores = new Map<string, number>();
   const seen = new Map<string, number>();
-  const pages = results.map((result) => String(result.id).split(':')[0]);
+  const pages = results.map(pageOf);
   results.forEach((result, order) => {
     const page = pages[order];
     if (pageScores.has(page)) return;
@@ -376,8 +379,6 @@ export function diversify<T extends SearchResult>(results: readonly T[]): T[] {
     .map(({ result }) => result);
 }
 
-const pageOf = (result: SearchResult): string => String(result.id).split(':')[0];
-
 /** How much of a page's second-best record's score its records gain (`creditSecondRecord`). */
 export const secondRecordCredit = 0.12;
 
@@ -389,12 +390,16 @@ export const secondRecordCredit = 0.12;
  */
 export function creditSecondRecord<T extends SearchResult>(results: readonly T[]): T[] {
   const best = new Map<string, number[]>();
-  for (const result of results) {
-    const scores = best.get(pageOf(result)) ?? [];
-    if (scores.length < 2) best.set(pageOf(result), [...scores, result.score]);
-  }
+  const pages = results.map(pageOf);
+  results.forEach((result, order) => {
+    const scores = best.get(pages[order]) ?? [];
+    if (scores.length < 2) best.set(pages[order], [...scores, result.score]);
+  });
   return results
-    .map((result) => ({ ...result, score: result.score + secondRecordCredit * (best.get(pageOf(result))?.[1] ?? 0) }))
+    .map((result, order) => ({
+      ...result,
+      score: result.score + secondRecordCredit * (best.get(pages[order])?.[1] ?? 0),
+    }))
     .sort((a, b) => b.score - a.score);
 }
 
@@ -420,7 +425,7 @@ export function favourTasks<T extends SearchResult>(
   if (leadTerms.length === 0) return [...results];
   return results
     .map((result) => {
-      const verb = taskVerbs[Number(String(result.id).split(':')[0])];
+      const verb = taskVerbs[Number(pageOf(result))];
       return verb && leadTerms.includes(verb) ? { ...result, score: result.score * taskVerbBoost } : result;
     })
     .sort((a, b) => b.score - a.score);
