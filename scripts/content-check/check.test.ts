@@ -130,6 +130,47 @@ describe('content check: the Northwind world', () => {
     expect(rules(findings)).toEqual(['2 lone-guard']);
   });
 
+  it('finds a joined guard that a pasted block would still step past, or that guards another variable', () => {
+    const approve = 'curl -X POST "https://northwind.tessera.example/api/core/task/$TASK_ID/Approve" \\';
+    const guard = ': "${TASK_ID:?set TASK_ID to the _id of the task}" &&';
+    const body = `  -d '{"userLogin": "maria.lopez"}'`;
+    // In zsh, a comment line ends the `&&` list and the call after it runs unguarded.
+    const between = (line: string) =>
+      check(['```bash', guard, line, approve, body, '```']).map(
+        (finding) => `${rules([finding])[0]}: ${finding.message}`,
+      );
+    expect(between('# approve')).toEqual([expect.stringMatching(/^2 lone-guard: .*on the next line/)]);
+    expect(between('')).toEqual([expect.stringMatching(/^2 lone-guard: .*on the next line/)]);
+    // At the end of its block, the guard leaves the pasted shell waiting for a command.
+    expect(
+      rules(check(['```bash', 'curl -sS "https://northwind.tessera.example/api/core/tasks"', guard, '```'])),
+    ).toEqual(['3 lone-guard']);
+    expect(
+      rules(check(['```bash', ': "${BATCH_ID:?set BATCH_ID with the call above}" &&', approve, body, '```'])),
+    ).toEqual(['2 lone-guard']);
+    // Guards joined one after the other protect the command they lead to.
+    const events = 'curl -G "https://northwind.tessera.example/api/dataservices/ReconciliationEvent" \\';
+    const batch = '  --data-urlencode "ReconciliationBatchId=$BATCH_ID" --data-urlencode "targetSystemId=$APP_ID"';
+    const chained = [
+      ': "${APP_ID:?set APP_ID with the lookup above}" &&',
+      ': "${BATCH_ID:?set BATCH_ID}" &&',
+      events,
+      batch,
+    ];
+    expect(rules(check(['```bash', ...chained, '```']))).toEqual([]);
+    expect(rules(check(['```bash', guard, approve, body, '```']))).toEqual([]);
+    // A multi-line body sends the variable after the line that opens it.
+    const submit = [
+      'curl -X POST "https://northwind.tessera.example/api/core/cart/submit" \\',
+      "  -d '{",
+      '    "entityId": "\'"$ENT_ID"\'"',
+      "  }'",
+    ];
+    expect(rules(check(['```bash', ': "${ENT_ID:?set ENT_ID with the lookup above}" &&', ...submit, '```']))).toEqual(
+      [],
+    );
+  });
+
   it('finds counts of the example access review run that disagree with the world', () => {
     const findings = check([
       '```json',

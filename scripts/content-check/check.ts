@@ -810,23 +810,55 @@ function splitCsvLine(line: string): string[] {
   return cells;
 }
 
-/** A variable guard, `: "${TASK_ID:?set TASK_ID …}"`, alone on its line. */
-const LONE_GUARD = /^\s*: "\$\{[A-Za-z_]\w*:\?[^}]*\}"\s*$/;
+/** A variable guard, `: "${TASK_ID:?set TASK_ID …}"`, with the variable's name and the `&&` that joins it, if any. */
+const GUARD = /^\s*: "\$\{([A-Za-z_]\w*):\?[^}]*\}"\s*(&&)?\s*$/;
+/** A line whose command goes on at the next line. */
+const CONTINUED = /(\\|&&|\|\||\|)\s*$/;
 
 /**
  * A guard alone on its line stops a script, not a reader's terminal: pasted into an interactive shell, it prints its
  * message and the shell runs the next line with the empty value. Joined to the command it protects with `&&`, it
- * stops it in both.
+ * stops it in both, provided that command follows on the next line (zsh, without its interactive-comments option,
+ * runs a comment line between them as a command, which ends the `&&` list, so the command after it runs unguarded)
+ * and sends the variable the guard checks.
  */
 function checkGuards(block: Block, report: Report): void {
   if (!['bash', 'sh', 'shell', 'zsh'].includes(block.language)) return;
   block.lines.forEach((line, offset) => {
-    const next = block.lines.slice(offset + 1).find((candidate) => candidate.trim() !== '');
-    if (LONE_GUARD.test(line) && next !== undefined) {
+    const guard = GUARD.exec(line);
+    if (!guard) return;
+    const [, name = '', joined] = guard;
+    const at = block.startLine + offset;
+    if (!joined) {
       report(
-        block.startLine + offset,
+        at,
         'lone-guard',
         'a guard alone on its line does not stop the next line in an interactive shell: end it with " &&"',
+      );
+      return;
+    }
+    const next = block.lines.at(offset + 1)?.trim() ?? '';
+    if (next === '' || next.startsWith('#')) {
+      report(
+        at,
+        'lone-guard',
+        'a guard\'s " &&" must have the command it protects on the next line, not a blank line, a comment or the end of the block',
+      );
+      return;
+    }
+    // The command runs to a line that neither continues it nor leaves a single-quoted body (`-d '{…}'`) open.
+    const command: string[] = [];
+    let quotes = 0;
+    for (const candidate of block.lines.slice(offset + 1)) {
+      command.push(candidate);
+      quotes += candidate.split("'").length - 1;
+      if (!CONTINUED.test(candidate) && quotes % 2 === 0) break;
+    }
+    if (!command.some((candidate) => new RegExp(`\\$\\{?${name}\\b`).test(candidate))) {
+      report(
+        at,
+        'lone-guard',
+        `the command after the guard does not send $${name}: guard the variable that command sends`,
       );
     }
   });
