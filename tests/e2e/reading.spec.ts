@@ -100,6 +100,8 @@ test.describe('the sidebar shows where you are', () => {
     await expect(breadcrumbs.getByRole('link', { name: 'Admin Guide' })).toHaveAttribute('href', '/docs/admin');
     await page.goto('/docs/3.1/user/access-request/request-access');
     await expect(breadcrumbs.getByRole('link', { name: 'User Guide' })).toHaveAttribute('href', '/docs/3.1/user');
+    await page.goto('/docs/developer/submit-cart');
+    await expect(breadcrumbs.getByRole('link', { name: 'Developer Guide' })).toHaveAttribute('href', '/docs/developer');
   });
 
   test('the architecture overview comes near the start of the Admin Guide', async ({ page }) => {
