@@ -1,5 +1,5 @@
 import type { Navbar } from '@docusaurus/theme-common';
-import { guides } from '../src/data/guides';
+import { developerGuide, guides } from '../src/data/guides';
 import { site } from './site';
 
 /**
@@ -12,7 +12,12 @@ export const navbar = {
   hideOnScroll: false,
   items: [
     ...guides.map(({ sidebarId, label }) => ({ type: 'docSidebar', sidebarId, label, position: 'left' as const })),
-    { to: '/developer', label: 'Developer Guide', position: 'left', activeBaseRegex: '^/docs/developer(/|$)' },
+    {
+      to: `/${developerGuide.path}`,
+      label: developerGuide.label,
+      position: 'left',
+      activeBaseRegex: `^/docs/${developerGuide.path}(/|$)`,
+    },
     { type: 'docsVersionDropdown', position: 'right' },
     { type: 'localeDropdown', position: 'right' },
     { type: 'search', position: 'right' },

@@ -13,6 +13,17 @@ describe('glossary data', () => {
     expect(terms).toEqual([...terms].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
   });
 
+  it('gives each name, term or alias, to one term only', () => {
+    const owners = new Map<string, string[]>();
+    for (const entry of glossary) {
+      for (const name of [entry.term, ...(entry.aliases ?? [])]) {
+        const key = name.toLowerCase();
+        owners.set(key, [...(owners.get(key) ?? []), entry.term]);
+      }
+    }
+    expect([...owners].filter(([, terms]) => terms.length > 1)).toEqual([]);
+  });
+
   it('defines each term in one sentence and links it to a page that explains it', () => {
     for (const entry of glossary) {
       expect(entry.definition, entry.term).toMatch(/^[A-Z`].*\.$/);

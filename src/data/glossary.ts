@@ -75,7 +75,6 @@ export const glossary: readonly GlossaryEntry[] = [
   {
     term: 'application',
     familiar: true,
-    aliases: ['target system', 'TargetSystem'],
     definition: 'A system whose accounts and entitlements Tessera governs, such as Active Directory or Salesforce.',
     href: '/user/access-management/application/overview',
   },

@@ -11,3 +11,9 @@ export const guides: readonly Guide[] = [
   { sidebarId: 'user', label: 'User Guide' },
   { sidebarId: 'connectors', label: 'Connector Guide' },
 ];
+
+/**
+ * The Developer Guide: the API reference's own docs plugin, whose one sidebar is `api`, under /docs/developer.
+ * The navbar and the breadcrumbs name it as they name the guides above.
+ */
+export const developerGuide = { sidebarId: 'api', label: 'Developer Guide', path: 'developer' } as const;

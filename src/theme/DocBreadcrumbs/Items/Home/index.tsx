@@ -1,22 +1,29 @@
 /**
- * After the home item, the guide the page belongs to ("Home › Admin Guide › Applications › …"): the
- * guides' sidebars are generated from their folders, so no sidebar category names the guide itself.
+ * After the home item, the guide the page belongs to ("Home › Admin Guide › Applications › …",
+ * "Home › Developer Guide › Cart › …"): the sidebars are generated, so no sidebar category names
+ * the guide itself.
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import HomeBreadcrumbItem from '@theme-original/DocBreadcrumbs/Items/Home';
-import { guides } from '@site/src/data/guides';
+import { developerGuide, guides } from '@site/src/data/guides';
+
+/** Each guide's sidebar, label and first path segment under the page's version. */
+const breadcrumbGuides = [
+  ...guides.map(({ sidebarId, label }) => ({ sidebarId, label, segment: sidebarId })),
+  { sidebarId: developerGuide.sidebarId, label: developerGuide.label, segment: developerGuide.path },
+];
 
 function GuideBreadcrumbItem(): ReactNode {
   const sidebar = useDocsSidebar();
   const { pathname } = useLocation();
-  const guide = guides.find(({ sidebarId }) => sidebarId === sidebar?.name);
+  const guide = breadcrumbGuides.find(({ sidebarId }) => sidebarId === sidebar?.name);
   // The guide's root is its folder under the page's version: /docs/3.1/admin for /docs/3.1/admin/apps/….
   const root =
-    guide && pathname.split('/').includes(guide.sidebarId)
-      ? pathname.slice(0, pathname.indexOf(`/${guide.sidebarId}`) + guide.sidebarId.length + 1)
+    guide && pathname.split('/').includes(guide.segment)
+      ? pathname.slice(0, pathname.indexOf(`/${guide.segment}`) + guide.segment.length + 1)
       : undefined;
   if (!guide || !root) return null;
   const current = pathname.replace(/\/$/, '') === root;
