@@ -4,10 +4,16 @@ import { columnLuminance } from './support/pixels';
 
 const adPage = '/docs/connectors/ad';
 
-test('on a desktop screen every table fits the article, its long code values wrapped', async ({ page }) => {
+test('on a desktop screen every table fits the article, its long code values wrapped at their joints', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(adPage);
   // Among them the connection fields, whose LDAP filter in code pushed "Notes" out of sight.
+  const ldapUrl = page.locator('article .markdown table code', { hasText: 'ldaps://dc01.northwind.local:636' });
+  await expect(ldapUrl.locator('wbr')).not.toHaveCount(0);
+  // The break opportunities add no character: the value reads and copies whole.
+  await expect(ldapUrl).toHaveText('ldaps://dc01.northwind.local:636');
   const clipped = await page
     .locator('article .markdown table')
     .evaluateAll((tables: HTMLTableElement[]) =>
