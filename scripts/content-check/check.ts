@@ -812,8 +812,8 @@ function splitCsvLine(line: string): string[] {
 
 /** A variable guard, `: "${TASK_ID:?set TASK_ID …}"`, with the variable's name and the `&&` that joins it, if any. */
 const GUARD = /^\s*: "\$\{([A-Za-z_]\w*):\?[^}]*\}"\s*(&&)?\s*$/;
-/** A line whose command goes on at the next line. */
-const CONTINUED = /(\\|&&|\|\||\|)\s*$/;
+/** A line whose command goes on at the next line, the opening line of a loop or a condition among them. */
+const CONTINUED = /(\\|&&|\|\||\||\b(?:do|then|else)|[{(])\s*$/;
 
 /**
  * A guard alone on its line stops a script, not a reader's terminal: pasted into an interactive shell, it prints its
@@ -842,7 +842,7 @@ function checkGuards(block: Block, report: Report): void {
       report(
         at,
         'lone-guard',
-        'a guard\'s " &&" must have the command it protects on the next line, not a blank line, a comment or the end of the block',
+        'put the command the guard protects on the next line, right after its " &&": a blank line, a comment or the end of the block there leaves that command unguarded',
       );
       return;
     }
@@ -858,7 +858,7 @@ function checkGuards(block: Block, report: Report): void {
       report(
         at,
         'lone-guard',
-        `the command after the guard does not send $${name}: guard the variable that command sends`,
+        `the command after the guard does not send $${name}: guard the variable that command sends, or move this guard to the command that sends $${name}`,
       );
     }
   });
