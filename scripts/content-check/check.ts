@@ -811,7 +811,7 @@ function splitCsvLine(line: string): string[] {
 }
 
 /** A variable guard, `: "${TASK_ID:?set TASK_ID …}"`, with the variable's name and the `&&` that joins it, if any. */
-const GUARD = /^\s*: "\$\{([A-Za-z_]\w*):\?[^}]*\}"\s*(&&)?\s*$/;
+const GUARD = /^\s*: "\$\{([A-Za-z_]\w*):\?([^}]*)\}"\s*(&&)?\s*$/;
 /** A line whose command goes on at the next line, the opening line of a loop or a condition among them. */
 const CONTINUED = /(\\|&&|\|\||\||\b(?:do|then|else)|[{(])\s*$/;
 
@@ -827,8 +827,15 @@ function checkGuards(block: Block, report: Report): void {
   block.lines.forEach((line, offset) => {
     const guard = GUARD.exec(line);
     if (!guard) return;
-    const [, name = '', joined] = guard;
+    const [, name = '', message = '', joined] = guard;
     const at = block.startLine + offset;
+    if (message.includes("'")) {
+      report(
+        at,
+        'lone-guard',
+        `the guard's message has a ', which the shell reads as an opening quote, so the pasted block does not run: reword the message without it`,
+      );
+    }
     if (!joined) {
       report(
         at,
