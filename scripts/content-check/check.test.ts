@@ -159,6 +159,26 @@ describe('content check: the Northwind world', () => {
     ];
     expect(rules(check(['```bash', ...chained, '```']))).toEqual([]);
     expect(rules(check(['```bash', guard, approve, body, '```']))).toEqual([]);
+    // Inside the guard's double quotes, an apostrophe opens a single-quoted string that never ends.
+    const apostrophe = ': "${TENANT_ID:?set TENANT_ID to the app\'s Directory (tenant) ID}" &&';
+    expect(
+      rules(
+        check([
+          '```bash',
+          apostrophe,
+          'curl -s "https://login.microsoftonline.com/$TENANT_ID/v2.0/.well-known/openid-configuration"',
+          '```',
+        ]),
+      ),
+    ).toEqual(['2 lone-guard']);
+    // A loop or a condition after the guard sends the variable in its body.
+    const loop = [
+      'for type in Entitlement Account; do',
+      '  curl -sS --fail -X POST "https://northwind.tessera.example/api/core/TargetSystem/$APP_ID/sync" \\',
+      '    -d "{\\"operation\\": \\"reconcile\\", \\"entityType\\": \\"$type\\"}"',
+      'done',
+    ];
+    expect(rules(check(['```bash', ': "${APP_ID:?set APP_ID with the lookup above}" &&', ...loop, '```']))).toEqual([]);
     // A multi-line body sends the variable after the line that opens it.
     const submit = [
       'curl -X POST "https://northwind.tessera.example/api/core/cart/submit" \\',

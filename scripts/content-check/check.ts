@@ -811,9 +811,9 @@ function splitCsvLine(line: string): string[] {
 }
 
 /** A variable guard, `: "${TASK_ID:?set TASK_ID …}"`, with the variable's name and the `&&` that joins it, if any. */
-const GUARD = /^\s*: "\$\{([A-Za-z_]\w*):\?[^}]*\}"\s*(&&)?\s*$/;
-/** A line whose command goes on at the next line. */
-const CONTINUED = /(\\|&&|\|\||\|)\s*$/;
+const GUARD = /^\s*: "\$\{([A-Za-z_]\w*):\?([^}]*)\}"\s*(&&)?\s*$/;
+/** A line whose command goes on at the next line, the opening line of a loop or a condition among them. */
+const CONTINUED = /(\\|&&|\|\||\||\b(?:do|then|else)|[{(])\s*$/;
 
 /**
  * A guard alone on its line stops a script, not a reader's terminal: pasted into an interactive shell, it prints its
@@ -827,8 +827,15 @@ function checkGuards(block: Block, report: Report): void {
   block.lines.forEach((line, offset) => {
     const guard = GUARD.exec(line);
     if (!guard) return;
-    const [, name = '', joined] = guard;
+    const [, name = '', message = '', joined] = guard;
     const at = block.startLine + offset;
+    if (message.includes("'")) {
+      report(
+        at,
+        'lone-guard',
+        `the guard's message has a ', which the shell reads as an opening quote, so the pasted block does not run: reword the message without it`,
+      );
+    }
     if (!joined) {
       report(
         at,
@@ -842,7 +849,7 @@ function checkGuards(block: Block, report: Report): void {
       report(
         at,
         'lone-guard',
-        'a guard\'s " &&" must have the command it protects on the next line, not a blank line, a comment or the end of the block',
+        'put the command the guard protects on the next line, right after its " &&": a blank line, a comment or the end of the block there leaves that command unguarded',
       );
       return;
     }
@@ -858,7 +865,7 @@ function checkGuards(block: Block, report: Report): void {
       report(
         at,
         'lone-guard',
-        `the command after the guard does not send $${name}: guard the variable that command sends`,
+        `the command after the guard does not send $${name}: guard the variable that command sends, or move this guard to the command that sends $${name}`,
       );
     }
   });

@@ -114,4 +114,24 @@ describe('content check: the systems of the Northwind world', () => {
       ),
     ).toEqual(['1 export', '5 export']);
   });
+
+  it("finds a person's export row that lists access the world does not give them, or leaves out access it does", () => {
+    const header = 'User Login,Email,First Name,Last Name,IsActive,LastLoginDate,Permission Sets';
+    const findings = check([
+      'The Salesforce daily export:',
+      '',
+      '```csv',
+      header,
+      'jane.doe,jane.doe@northwind.example,Jane,Doe,true,2026-04-14,Report Viewer;Sales Read Only',
+      'tom.baker,tom.baker@northwind.example,Tom,Baker,true,2026-04-13,Forecast Viewer;Sales Read Only',
+      'maria.lopez,maria.lopez@northwind.example,Maria,Lopez,true,2026-04-03,Report Viewer',
+      'sam.lee,sam.lee@northwind.example,Sam,Lee,true,2026-04-14,',
+      'integration.user,ops@northwind.example,Integration,User,true,2026-04-14,Sales Read Only',
+      '```',
+    ]);
+    expect(findings.map((finding) => `${String(finding.line)} ${finding.message}`)).toEqual([
+      '6 tom.baker does not hold Salesforce~Forecast Viewer: add the holding to src/data/world/ or drop it from the row',
+      '7 maria.lopez holds Salesforce~Sales Read Only, which the row leaves out: list it in Permission Sets',
+    ]);
+  });
 });

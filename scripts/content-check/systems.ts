@@ -30,6 +30,8 @@ export interface SystemsIndex {
   awsAccounts: ReadonlySet<string>;
   disconnected: readonly string[];
   exports: ReadonlyMap<string, Systems['exports'][number]>;
+  /** The entitlements (`Application~Entitlement`) each person holds, by login. */
+  holdings: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export function indexSystems(world: World, systems: Systems, validValues: ReadonlySet<string>): SystemsIndex {
@@ -61,6 +63,9 @@ export function indexSystems(world: World, systems: Systems, validValues: Readon
       .filter((application) => application.integrationLevel === 'Disconnected')
       .map((application) => application.name),
     exports: new Map(systems.exports.map((layout) => [layout.application, layout])),
+    holdings: new Map(
+      world.people.map((person) => [person.login, new Set(person.holds.map((held) => held.entitlement))]),
+    ),
   };
 }
 
@@ -300,7 +305,51 @@ function checkExportBlocks(
         `${layout.application}'s ${layout.cadence} export has the columns ${layout.columns.join(',')}, not ${header.join(',')}`,
       );
     }
+    if (layout.holdings && header.join(',') === layout.columns.join(',')) {
+      checkExportHoldings(block, layout.application, header, layout.holdings, index, report);
+    }
   }
+}
+
+/** Each row of a person in an export lists what the world says that person holds in the application, no more, no less. */
+function checkExportHoldings(
+  block: SystemsBlock,
+  application: string,
+  header: readonly string[],
+  columns: { login: string; entitlements: string },
+  index: SystemsIndex,
+  report: Report,
+): void {
+  const loginAt = header.indexOf(columns.login);
+  const entitlementsAt = header.indexOf(columns.entitlements);
+  block.lines.slice(1).forEach((row, offset) => {
+    const cells = row.split(',').map((cell) => cell.trim());
+    const login = cells[loginAt] ?? '';
+    const held = index.holdings.get(login);
+    if (!held) return;
+    const listed = new Set(
+      (cells[entitlementsAt] ?? '')
+        .split(';')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => `${application}~${name}`),
+    );
+    const line = block.startLine + offset + 1;
+    for (const pair of listed) {
+      if (!held.has(pair)) {
+        report(
+          line,
+          'export',
+          `${login} does not hold ${pair}: add the holding to src/data/world/ or drop it from the row`,
+        );
+      }
+    }
+    for (const pair of held) {
+      if (pair.startsWith(`${application}~`) && !listed.has(pair)) {
+        report(line, 'export', `${login} holds ${pair}, which the row leaves out: list it in ${columns.entitlements}`);
+      }
+    }
+  });
 }
 
 /** Every systems finding of one page. */

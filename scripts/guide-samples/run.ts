@@ -54,6 +54,8 @@ function ensureTools(): void {
  */
 const READER_IDS: Record<string, { operationId: string; parameter: string }> = {
   TASK_ID: { operationId: 'actOnTask', parameter: 'id' },
+  // A task's requestObjectId, the `_id` of its request.
+  REQUEST_ID: { operationId: 'getUserRequest', parameter: 'id' },
   // The API reads no batch back, so a page that did not start the batch has the reader copy its `_id` from the
   // application's Reconciliation tab.
   BATCH_ID: { operationId: 'listReconciliationEvents', parameter: 'ReconciliationBatchId' },

@@ -117,7 +117,8 @@ export const world = {
       managerLogin: '',
       isAdministrator: false,
       roles: [],
-      holds: [],
+      // Requested for a pipeline project that has ended: the stale account the stale check tutorial revokes.
+      holds: [{ entitlement: 'Salesforce~Sales Read Only', mechanism: 'Request' }],
       duties: [
         { kind: 'business-owner', application: 'Active Directory' },
         { kind: 'certifier', review: 'Q4 Finance access review' },

@@ -192,6 +192,8 @@ export function worldFaults(world: World): string[] {
           if (certifier === holder.login) faults.push(`${certifier} certifies their own ${line}`);
           if (approvedBy(holder, held.entitlement).includes(certifier))
             faults.push(`${certifier} certifies ${line}, which they approved`);
+          if (people.get(certifier)?.holds.some((own) => own.entitlement === held.entitlement))
+            faults.push(`${certifier} certifies ${line}, which they hold themselves`);
           if (certifier === review.owner) faults.push(`${certifier} owns "${review.name}" and also certifies ${line}`);
           if (people.get(certifier)?.isAdministrator) faults.push(`the administrator ${certifier} certifies ${line}`);
         }

@@ -29,6 +29,12 @@ export interface ExportLayout {
   producer: string;
   cadence: 'daily' | 'weekly';
   columns: readonly string[];
+  /**
+   * The column with each row's Tessera login and the column listing the entitlements that account holds
+   * (`;`-separated), where the world gives the holdings of the people the export lists: the content check holds
+   * each row of a person to them.
+   */
+  holdings?: { login: string; entitlements: string };
 }
 
 /** A reconciliation batch a page quotes, with the application it read (`targetSystemId`). */
@@ -213,6 +219,7 @@ export const systems = {
       producer: 'A scheduled Data Loader export',
       cadence: 'daily',
       columns: ['User Login', 'Email', 'First Name', 'Last Name', 'IsActive', 'LastLoginDate', 'Permission Sets'],
+      holdings: { login: 'User Login', entitlements: 'Permission Sets' },
     },
   ],
 

@@ -30,6 +30,15 @@ describe('the Northwind world', () => {
     );
   });
 
+  it('fails when a certifier holds the access they certify', () => {
+    const planted = copy();
+    const raj = planted.people.find((person) => person.login === 'raj.patel');
+    if (raj) Object.assign(raj, { holds: [{ entitlement: 'Active Directory~Finance-Readers', mechanism: 'Request' }] });
+    expect(worldFaults(planted)).toContain(
+      'raj.patel certifies jane.doe\'s Active Directory~Finance-Readers in "Q4 Finance access review", which they hold themselves',
+    );
+  });
+
   it('fails when the compliance officer certifies, or a proxy is the beneficiary', () => {
     const planted = copy();
     Object.assign(planted, {
