@@ -22,8 +22,8 @@ const mobile = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch
 test.describe('diagrams drawn at build time', () => {
   test('are in the HTML as served, with no Mermaid runtime in any script the page loads', async ({ page, request }) => {
     const html = await (await request.get(diagramPage)).text();
-    expect(html.match(/<div class="?tessera-diagram__light"?><svg /g)).toHaveLength(3);
-    expect(html.match(/<div class="?tessera-diagram__dark"?><svg /g)).toHaveLength(3);
+    expect(html.match(/<div class="?tessera-diagram__light"?><svg /g)).toHaveLength(4);
+    expect(html.match(/<div class="?tessera-diagram__dark"?><svg /g)).toHaveLength(4);
 
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -49,7 +49,7 @@ test.describe('diagrams drawn at build time', () => {
         const hidden = colorMode === 'light' ? '.tessera-diagram__dark' : '.tessera-diagram__light';
         await page.goto(diagramPage);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
-        await expect(page.locator(`${shown} svg`)).toHaveCount(3);
+        await expect(page.locator(`${shown} svg`)).toHaveCount(4);
         for (const svg of await page.locator(`${shown} svg`).all()) await expect(svg).toBeVisible();
         for (const svg of await page.locator(`${hidden} svg`).all()) await expect(svg).toBeHidden();
         await expect(page.locator(`${shown} svg`).first()).toHaveAccessibleName('Flowchart: Components and data flows');

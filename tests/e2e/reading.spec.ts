@@ -207,12 +207,43 @@ test.describe('diagrams', () => {
       return Math.min(...heights);
     }, within);
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`a diagram too wide to read opens at full size, by keyboard, ${colorScheme}`, async ({ page }) => {
+  /** Each shown diagram of the page: its smallest label's font size as drawn on screen, and its height. */
+  const shownDiagrams = (page: import('@playwright/test').Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<SVGSVGElement>('article .markdown .tessera-diagram svg'))
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .map((svg) => {
+          const box = svg.getBoundingClientRect();
+          const scale = box.width / svg.viewBox.baseVal.width;
+          const sizes = Array.from(svg.querySelectorAll('.nodeLabel, .edgeLabel, text'))
+            .filter((label) => label.textContent.trim())
+            .map((label) => parseFloat(getComputedStyle(label).fontSize) * scale);
+          return { label: Math.min(...sizes), height: box.height };
+        }),
+    );
+
+  // The pages issue 30 measured at 4 to 7 px, or 1,300 px tall: Getting Started's overview and the architecture page.
+  for (const path of ['/docs/guides', '/docs/guides/key-features', '/docs/admin/architecture']) {
+    test(`the diagrams of ${path} read where they stand at 1280 px`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      const diagrams = await shownDiagrams(page);
+      expect(diagrams.length).toBeGreaterThan(0);
+      for (const { label, height } of diagrams) {
+        // Body text is 16 px; 13 px labels read without opening the diagram.
+        expect(label).toBeGreaterThanOrEqual(13);
+        expect(height).toBeLessThanOrEqual(900);
+      }
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a diagram too small to read on a phone opens at full size, by keyboard, ${colorScheme}`, async ({ page }) => {
+      // A phone's width, or a 1280-px window zoomed to 400 %: every wide diagram is scaled down to the column.
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme });
-      await page.goto('/docs/guides');
-      // Drawn 2,565 px wide into the article's 703: labels of about 4 px.
+      await page.goto('/docs/admin/architecture');
+      // Drawn 811 px wide into a column of about 350: labels of about 7 px.
       expect(await smallestLabel(page, 'article .markdown')).toBeLessThan(12);
       const open = page.getByRole('button', { name: 'Open the diagram at full size' }).first();
       await open.focus();
