@@ -4,7 +4,7 @@
  * once as every page starts (the window size goes from "ssr" to "mobile" after hydration): its links
  * and the search button were drawn again, identical, in the longest task after hydration. The items'
  * props come from the theme config (the same objects on every render); an item that reads the route,
- * the docs version or the colour mode still draws again when that changes (memo does not stop a
+ * the docs version or the color mode still draws again when that changes (memo does not stop a
  * component's own context updates).
  */
 import { memo, type ComponentType } from 'react';
