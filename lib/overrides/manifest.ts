@@ -198,7 +198,7 @@ export const overrides = [
     gain: {
       bench: 'bench:pages (mobile, 3 runs)',
       figure:
-        "off (with route-sections and chunk-files, which need it), one run: a doc page TBT 203 ms against 122 on, script 221.4 KiB against 195.1; an API operation page's script 355.3 against 330.6, its TBT no gain shown (393 off, 424 on); one task per route component against one for all (Chromium traces at 1x, 4 loads each): an API operation page's preload task 14.1-16.6 ms of CPU against 4.8-7.3",
+        "off (with route-sections and chunk-files, which need it), one run: a doc page TBT 203 ms against 122 on, script 221.4 KiB against 195.1; an API operation page's script 355.3 against 330.6, its TBT no gain shown (393 off, 424 on); one task per route component against one for all, same commit otherwise (Chromium traces at 1x, 4 loads each): an API operation page's longest preload task 6.1-10.3 ms of CPU against 10.7-11.8",
     },
     enabled: true,
   },
