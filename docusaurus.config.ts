@@ -18,6 +18,7 @@ import { overrideEnabled } from './lib/overrides/manifest';
 import { pageFeedbackPlugins } from './config/page-feedback';
 import { securityTxtPlugins } from './config/security-txt';
 import admonitionSyntax from './src/plugins/admonition-syntax/node';
+import compileHintsPlugin from './src/plugins/compile-hints/node';
 import { sidebarItemsGenerator } from './config/sidebar-items';
 import { additionalLanguages, codeHighlightingPlugins, codeRemarkPlugins } from './config/code-highlighting';
 
@@ -86,6 +87,7 @@ export default {
       ),
     }),
     coreOverridesPlugin,
+    compileHintsPlugin,
     ...securityTxtPlugins,
     ...searchKeyCheckPlugins,
     ...pageFeedbackPlugins,

@@ -194,11 +194,11 @@ export const overrides = [
       },
     ],
     reason:
-      "a route's chunks are preloaded in a task of their own, after main.js' longest task, once the route sections the path needs have loaded",
+      "a route's chunks are preloaded in tasks of their own, one per route component, after main.js' longest task, once the route sections the path needs have loaded",
     gain: {
       bench: 'bench:pages (mobile, 3 runs)',
       figure:
-        "off (with route-sections and chunk-files, which need it), one run: a doc page TBT 203 ms against 122 on, script 221.4 KiB against 195.1; an API operation page's script 355.3 against 330.6, its TBT no gain shown (393 off, 424 on)",
+        "off (with route-sections and chunk-files, which need it), one run: a doc page TBT 203 ms against 122 on, script 221.4 KiB against 195.1; an API operation page's script 355.3 against 330.6, its TBT no gain shown (393 off, 424 on); one task per route component against one for all, same commit otherwise (Chromium traces at 1x, 4 loads each): an API operation page's longest preload task 6.1-10.3 ms of CPU against 10.7-11.8; bench:pages, 5 runs, same run: TBT an API operation page 208 ms against 259, a doc page 20 against 61, the search page 37 against 101",
     },
     enabled: true,
   },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
+import { compileHint } from '../../src/plugins/compile-hints/node';
 import { buildDir, fileForPath, loadHtml, overrideOn, sitemapPaths } from './built-site';
 
 /**
@@ -70,3 +71,24 @@ describe.runIf(overrideOn('route-sections'))(
     );
   },
 );
+
+/**
+ * main.js, which every page runs as it starts, carries V8's explicit compile hint on its first line
+ * (src/plugins/compile-hints): Chromium compiles its functions on a background thread as it downloads
+ * instead of on the main thread as each is first called. The page's other chunks do not.
+ */
+describe('the entry bundle asks to be compiled as it downloads', () => {
+  it('main.js starts with the compile hint', () => {
+    expect(main.split('\n', 1)[0]).toBe(compileHint);
+  });
+
+  it('no other script carries it', () => {
+    const hinted = readdirSync(jsDir).filter(
+      (name) =>
+        name.endsWith('.js') &&
+        !name.startsWith('main.') &&
+        readFileSync(path.join(jsDir, name), 'utf8').startsWith(compileHint),
+    );
+    expect(hinted).toEqual([]);
+  });
+});
