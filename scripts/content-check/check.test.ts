@@ -179,6 +179,16 @@ describe('content check: the Northwind world', () => {
       'done',
     ];
     expect(rules(check(['```bash', ': "${APP_ID:?set APP_ID with the lookup above}" &&', ...loop, '```']))).toEqual([]);
+    // The whole body of the loop is the command: the variable may be sent by a later line of it.
+    const echoFirst = ['for type in Entitlement Account; do', '  echo "$type"', ...loop.slice(1)];
+    expect(
+      rules(check(['```bash', ': "${APP_ID:?set APP_ID with the lookup above}" &&', ...echoFirst, '```'])),
+    ).toEqual([]);
+    // A loop that never sends the variable is still found.
+    const unsent = ['for type in Entitlement Account; do', '  echo "$type"', 'done', 'curl "$APP_ID"'];
+    expect(rules(check(['```bash', ': "${APP_ID:?set APP_ID with the lookup above}" &&', ...unsent, '```']))).toEqual([
+      '2 lone-guard',
+    ]);
     // A multi-line body sends the variable after the line that opens it.
     const submit = [
       'curl -X POST "https://northwind.tessera.example/api/core/cart/submit" \\',

@@ -814,6 +814,9 @@ function splitCsvLine(line: string): string[] {
 const GUARD = /^\s*: "\$\{([A-Za-z_]\w*):\?([^}]*)\}"\s*(&&)?\s*$/;
 /** A line whose command goes on at the next line, the opening line of a loop or a condition among them. */
 const CONTINUED = /(\\|&&|\|\||\||\b(?:do|then|else)|[{(])\s*$/;
+/** The line that opens a loop or a condition, and the line that closes one: the body between them is one command. */
+const OPENS = /\b(?:do|then)\s*$/;
+const CLOSES = /^\s*(?:done|fi)\b/;
 
 /**
  * A guard alone on its line stops a script, not a reader's terminal: pasted into an interactive shell, it prints its
@@ -853,13 +856,19 @@ function checkGuards(block: Block, report: Report): void {
       );
       return;
     }
-    // The command runs to a line that neither continues it nor leaves a single-quoted body (`-d '{…}'`) open.
+    // The command runs to a line that neither continues it, nor leaves a single-quoted body (`-d '{…}'`) open, nor
+    // lies inside a loop or a condition it opened (`for … do` to `done`, `if … then` to `fi`).
     const command: string[] = [];
     let quotes = 0;
+    let depth = 0;
     for (const candidate of block.lines.slice(offset + 1)) {
       command.push(candidate);
       quotes += candidate.split("'").length - 1;
-      if (!CONTINUED.test(candidate) && quotes % 2 === 0) break;
+      if (quotes % 2 === 0) {
+        if (OPENS.test(candidate)) depth += 1;
+        else if (CLOSES.test(candidate)) depth = Math.max(0, depth - 1);
+      }
+      if (!CONTINUED.test(candidate) && quotes % 2 === 0 && depth === 0) break;
     }
     if (!command.some((candidate) => new RegExp(`\\$\\{?${name}\\b`).test(candidate))) {
       report(
