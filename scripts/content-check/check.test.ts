@@ -201,6 +201,22 @@ describe('content check: the Northwind world', () => {
     );
   });
 
+  it("finds a user's userType, employeeType, location or phoneNumber that disagrees with the world, or that the world does not give", () => {
+    const findings = check([
+      '```json',
+      '[',
+      '  { "login": "jane.doe", "displayName": "Jane Doe", "userType": "Contractor", "location": "Seattle" },',
+      '  { "login": "omar.haddad", "displayName": "Omar Haddad", "phoneNumber": "+1 555 0190" },',
+      '  { "login": "jane.doe", "targetSystemName": "Salesforce", "userType": "Standard" }',
+      ']',
+      '```',
+    ]);
+    expect(findings.map((finding) => `${String(finding.line)} ${finding.message}`)).toEqual([
+      '3 jane.doe\'s userType is "Employee", not "Contractor"',
+      "4 the world does not give omar.haddad's phoneNumber: add it to omar.haddad in src/data/world/ first",
+    ]);
+  });
+
   it('finds counts of the example access review run that disagree with the world', () => {
     const findings = check([
       '```json',

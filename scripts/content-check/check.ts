@@ -564,6 +564,9 @@ function personField(person: Person, field: (typeof personFields)[number], email
   return field === 'email' ? `${person.login}@${emailDomain}` : person[field];
 }
 
+/** Fields of a user record the world gives for some people only: an example may state them only for those. */
+const optionalPersonFields = ['location', 'phoneNumber', 'userType', 'employeeType'] as const;
+
 /** Checks one object of an example; `at` gives the line of a key's value within the example. */
 function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: Report): void {
   for (const [key, value] of Object.entries(object)) {
@@ -583,6 +586,23 @@ function checkObject(object: JsonObject, at: LineOf, index: WorldIndex, report: 
       const said = object[key];
       if (typeof said === 'string' && said !== expected) {
         report(at(key, said), 'person-fact', `${person.login}'s ${key} is "${expected}", not "${said}"`);
+      }
+    }
+    // Not on an account: its fields are the application's, not the person's.
+    if (!('targetSystemName' in object)) {
+      for (const key of optionalPersonFields) {
+        const said = object[key];
+        if (typeof said !== 'string') continue;
+        const expected = person[key];
+        if (expected === undefined) {
+          report(
+            at(key, said),
+            'person-fact',
+            `the world does not give ${person.login}'s ${key}: add it to ${person.login} in src/data/world/ first`,
+          );
+        } else if (said !== expected) {
+          report(at(key, said), 'person-fact', `${person.login}'s ${key} is "${expected}", not "${said}"`);
+        }
       }
     }
     const application =

@@ -74,6 +74,9 @@ describe('the mock server answers every operation’s own examples', () => {
     expect(await logins('keyword=jane.doe&collection=Users')).toEqual(['jane.doe']);
     expect(await logins('collection=Entitlement&keyword=Sales%20Read%20Only')).toEqual(['Sales Read Only']);
     expect(await logins('collection=Entitlement&keyword=Sales+Read+Only')).toEqual(['Sales Read Only']);
+    expect(await logins('collection=Users&keyword=priya.shah')).toEqual(['priya.shah']);
+    expect(await logins('collection=Entitlement&keyword=Finance-Approvers')).toEqual(['Finance-Approvers']);
+    expect(await logins('collection=TargetSystem&keyword=Active%20Directory')).toEqual(['Active Directory']);
     // A keyword no example names, or one of another collection, gets the operation's first example.
     expect(await logins('collection=Users&keyword=tom.baker')).toEqual(['Report Viewer']);
     expect(await logins('collection=Entitlement&keyword=raj.patel')).toEqual(['Report Viewer']);

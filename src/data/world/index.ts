@@ -115,6 +115,7 @@ export const world = {
       department: 'IT',
       jobTitle: 'IT Operations Manager',
       managerLogin: '',
+      userType: 'Employee',
       isAdministrator: false,
       roles: [],
       // Requested for a pipeline project that has ended: the stale account the stale check tutorial revokes.
@@ -147,6 +148,7 @@ export const world = {
       department: 'IT',
       jobTitle: 'Systems Engineer',
       managerLogin: 'raj.patel',
+      userType: 'Employee',
       isAdministrator: false,
       roles: [],
       holds: [],

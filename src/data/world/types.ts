@@ -39,7 +39,10 @@ export interface Person {
   jobTitle: string;
   /** Empty for the people at the top of the chain in the examples. */
   managerLogin: string;
-  /** The user fields `location`, `phoneNumber`, `userType` and `employeeType`, where a page shows them. */
+  /**
+   * The user fields `location`, `phoneNumber`, `userType` and `employeeType`, where a page or an API example
+   * shows them: the content check fails on one stated for a person who has none here.
+   */
   location?: string;
   phoneNumber?: string;
   userType?: string;
