@@ -18,6 +18,7 @@ import { isObject, type Json, type JsonObject, type SpecSource } from '../../lib
 import { unsupportedClaims } from './claims';
 import { checkSystems, indexSystems, type SystemsIndex } from './systems';
 import { checkDocTalk } from './doc-talk';
+import { splitCsvLine } from './csv';
 
 export interface Finding {
   file: string;
@@ -813,21 +814,6 @@ function lineWithin(block: Block, key: string, value?: string): number {
   const fallback = value === undefined ? -1 : block.lines.findIndex((line) => line.includes(value));
   const offset = found >= 0 ? found : Math.max(fallback, 0);
   return block.startLine + offset;
-}
-
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (const character of line) {
-    if (character === '"') quoted = !quoted;
-    else if (character === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += character;
-  }
-  cells.push(cell);
-  return cells;
 }
 
 /** A variable guard, `: "${TASK_ID:?set TASK_ID …}"`, with the variable's name and the `&&` that joins it, if any. */

@@ -7,6 +7,7 @@
 import type { Application, Systems, World } from '../../src/data/world';
 import type { Finding, Source } from './check';
 import { escapeRegExp } from '../../src/client/escape-regexp';
+import { splitCsvLine } from './csv';
 
 /** A fenced code block of a page, as check.ts finds them. */
 export interface SystemsBlock {
@@ -287,7 +288,7 @@ function checkExportBlocks(
 ): void {
   for (const block of blocks) {
     if (block.language !== 'csv') continue;
-    const header = (block.lines[0] ?? '').split(',').map((cell) => cell.trim());
+    const header = splitCsvLine(block.lines[0] ?? '').map((cell) => cell.trim());
     const before = lines.slice(Math.max(0, block.startLine - 10), block.startLine - 1).join('\n');
     const layout = [...index.exports.values()]
       .map((candidate) => ({ candidate, at: before.lastIndexOf(candidate.application) }))
@@ -323,7 +324,7 @@ function checkExportHoldings(
   const loginAt = header.indexOf(columns.login);
   const entitlementsAt = header.indexOf(columns.entitlements);
   block.lines.slice(1).forEach((row, offset) => {
-    const cells = row.split(',').map((cell) => cell.trim());
+    const cells = splitCsvLine(row).map((cell) => cell.trim());
     const login = cells[loginAt] ?? '';
     const held = index.holdings.get(login);
     if (!held) return;
