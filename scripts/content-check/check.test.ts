@@ -14,6 +14,10 @@ function rules(findings: Finding[]): string[] {
   return findings.map((finding) => `${String(finding.line)} ${finding.rule}`);
 }
 
+function messages(findings: Finding[]): string[] {
+  return findings.map((finding) => `${String(finding.line)} ${finding.message}`);
+}
+
 describe('content check: the Northwind world', () => {
   it('passes a page that agrees with the world', () => {
     expect(
@@ -109,7 +113,7 @@ describe('content check: the Northwind world', () => {
       ']',
       '```',
     ]);
-    expect(findings.map((finding) => `${String(finding.line)} ${finding.message}`)).toEqual([
+    expect(messages(findings)).toEqual([
       "3 Workday's isRequestable is false, not true",
       '5 the world does not say whether Google Workspace is requestable: add isRequestable to it in src/data/world/ first',
     ]);
@@ -211,7 +215,7 @@ describe('content check: the Northwind world', () => {
       ']',
       '```',
     ]);
-    expect(findings.map((finding) => `${String(finding.line)} ${finding.message}`)).toEqual([
+    expect(messages(findings)).toEqual([
       '3 jane.doe\'s userType is "Employee", not "Contractor"',
       "4 the world does not give omar.haddad's phoneNumber: add it to omar.haddad in src/data/world/ first",
     ]);
